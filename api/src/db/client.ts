@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+/** Parameter values accepted by both drivers. */
+export type SqlValue = string | number | boolean | null | Date | bigint | readonly (string | number)[];
+
+/**
+ * The one database seam of the api. Both drivers speak the same SQL, so every query in the
+ * codebase runs unchanged on embedded PGlite (the default) and on a PostgreSQL server.
+ */
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  query<Row = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /** Runs several statements without parameters (migrations, bulk seed SQL). */
+  exec(text: string): Promise<void>;
+  /** Runs fn inside BEGIN/COMMIT on one connection; a thrown error rolls everything back. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres://... switches to a PostgreSQL server; otherwise PGlite in dataDir. */
+  databaseUrl?: string | undefined;
+  /** Directory of the PGlite cluster; undefined keeps it in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+// bigint ids and counts come back as JS numbers: every id we create fits in 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const run = async <Row>(client: pg.Pool | pg.PoolClient, text: string, params?: readonly SqlValue[]) => {
+    const result = await client.query(text, params as unknown[] | undefined);
+    return result.rows as Row[];
+  };
+  const db: Db = {
+    kind: 'postgres',
+    query: (text, params) => run(pool, text, params),
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      const tx: Db = {
+        kind: 'postgres',
+        query: (text, params) => run(client, text, params),
+        exec: async (text) => {
+          await client.query(text);
+        },
+        transaction: (inner) => inner(tx),
+        close: async () => {},
+      };
+      try {
+        await client.query('BEGIN');
+        const value = await fn(tx);
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+  return db;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+  });
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, nested: boolean): Db => {
+    const db: Db = {
+      kind: 'pglite',
+      query: async (text, params) => (await q.query(text, params as unknown[] | undefined)).rows as never,
+      exec: async (text) => {
+        await q.exec(text);
+      },
+      transaction: nested ? (fn) => fn(db) : (fn) => pglite.transaction((tx) => fn(wrap(tx, true))),
+      close: nested ? async () => {} : () => pglite.close(),
+    };
+    return db;
+  };
+  return wrap(pglite, false);
+}
