@@ -1,0 +1,84 @@
+// Makes sure dependencies are installed and current before `npm start` / `npm test` do anything.
+// Node builtins only (it runs before node_modules exists). Usable on its own: `node scripts/bootstrap.mjs`.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bold, fail, formatDuration, header, root, run } from './lib.mjs';
+
+const lockfile = join(root, 'package-lock.json');
+const modules = join(root, 'node_modules');
+// npm writes this "hidden lockfile" at the end of every install; it mirrors the installed tree.
+const installedLock = join(modules, '.package-lock.json');
+
+/** Node 20.19 is the floor (package.json engines): Vite 8 and the pinned toolchain need it. */
+function checkNode() {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    fail(`Jotpod needs Node.js 20.19 or newer; this is ${process.version}`);
+  }
+}
+
+/**
+ * Does the installed tree match package-lock.json? A newer mtime alone is not enough to
+ * reinstall: `git clone`, `git checkout` or `touch` change it without changing its contents,
+ * and `npm ci` costs about 35 s. Compare the entries npm installed instead.
+ */
+function installedTreeMatchesLock() {
+  let wanted;
+  let installed;
+  try {
+    wanted = JSON.parse(readFileSync(lockfile, 'utf8')).packages ?? {};
+    installed = JSON.parse(readFileSync(installedLock, 'utf8')).packages ?? {};
+  } catch {
+    return false;
+  }
+  const fingerprint = (entry) =>
+    entry &&
+    JSON.stringify([
+      entry.version,
+      entry.resolved,
+      entry.integrity,
+      entry.link,
+      entry.dependencies,
+      entry.devDependencies,
+      entry.optionalDependencies,
+      entry.peerDependencies,
+    ]);
+  for (const [key, entry] of Object.entries(wanted)) {
+    if (key === '') continue; // the root project itself is not in the installed tree
+    // Optional packages for other platforms (@esbuild/darwin-arm64, ...) are legitimately absent.
+    if (!(key in installed)) {
+      if (entry.optional) continue;
+      return false;
+    }
+    if (fingerprint(entry) !== fingerprint(installed[key])) return false;
+  }
+  return Object.keys(installed).every((key) => key in wanted);
+}
+
+/** Why `npm ci` must run, or null when node_modules is current. */
+export function installReason() {
+  if (!existsSync(modules)) return 'node_modules is missing';
+  if (!existsSync(installedLock)) return 'node_modules looks incomplete (no node_modules/.package-lock.json)';
+  if (statSync(lockfile).mtimeMs > statSync(installedLock).mtimeMs && !installedTreeMatchesLock()) {
+    return 'package-lock.json changed since the last install';
+  }
+  return null;
+}
+
+export async function bootstrap() {
+  checkNode();
+  if (!existsSync(lockfile)) fail(`package-lock.json is missing in ${root}`);
+  const reason = installReason();
+  if (!reason) return;
+  header(`Installing dependencies with npm ci (${reason})`);
+  const started = Date.now();
+  // Scripts run under `npm start`/`npm test` inherit npm_config_* from the outer npm; that is fine for ci.
+  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) fail(`npm ci failed (exit ${code}); see the npm output above`);
+  console.log(bold(`Dependencies installed in ${formatDuration(Date.now() - started)}`));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await bootstrap();
+}

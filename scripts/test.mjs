@@ -1,0 +1,74 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+//   dependencies → Chromium → relay-compiler --validate → schema check → tsc -b → web build → vitest run
+// Extra arguments go to vitest: `npm test -- --project api`, `npm test -- tests/e2e`.
+// It only uses ephemeral ports, so it passes while `npm start` is running.
+// Node builtins only: it must run before `npm ci` has installed anything.
+import { existsSync } from 'node:fs';
+import { bootstrap } from './bootstrap.mjs';
+import { bin, bold, buildWeb, dim, fail, formatDuration, green, header, onPath, red, run } from './lib.mjs';
+
+const chromiumPath = '/usr/bin/chromium';
+const vitestArgs = process.argv.slice(2);
+const timings = [];
+
+async function step(title, action) {
+  header(title);
+  const begun = Date.now();
+  const code = await action();
+  const took = Date.now() - begun;
+  timings.push([title, took]);
+  if (code !== 0) {
+    printTimings();
+    fail(`${title} failed (exit ${code}) after ${formatDuration(took)}; see the output above`);
+  }
+  console.log(dim(`${title}: ok in ${formatDuration(took)}`));
+}
+
+function printTimings() {
+  console.log(`\n${bold('Timings')}`);
+  for (const [title, took] of timings) console.log(`  ${formatDuration(took).padStart(9)}  ${title}`);
+}
+
+/** The browser tests drive Debian's Chromium (playwright-core never downloads browsers). */
+async function ensureChromium() {
+  if (existsSync(chromiumPath)) return 0;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !onPath('apt-get')) {
+    fail(`Chromium is needed for the browser tests and ${chromiumPath} is missing: run \`sudo apt-get install -y chromium\``);
+  }
+  console.log('Installing Debian chromium with apt-get');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+  if (code !== 0) {
+    // A fresh machine may have no package lists yet.
+    code = await run('apt-get', ['update'], { env });
+    if (code === 0) code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+  }
+  if (code === 0 && !existsSync(chromiumPath)) {
+    console.error(red(`apt-get succeeded but ${chromiumPath} is still missing`));
+    return 1;
+  }
+  return code;
+}
+
+const started = Date.now();
+await step('Dependencies (npm ci when package-lock.json changed)', async () => {
+  await bootstrap();
+  return 0;
+});
+await step('Chromium for the browser tests', ensureChromium);
+await step('Relay: relay-compiler --validate (generated artifacts match the queries)', () =>
+  run(bin('relay-compiler'), ['--validate']),
+);
+await step('GraphQL schema: schema.graphql matches the bff code (print-schema --check)', () =>
+  run(bin('tsx'), ['bff/scripts/print-schema.ts', '--check']),
+);
+await step('TypeScript: tsc -b', () => run(bin('tsc'), ['-b']));
+// relay-compiler --validate above proved the artifacts current, so only Vite runs here.
+await step('Web build (vite build → web/dist)', () => buildWeb({ relay: false }));
+await step(`Tests: vitest run${vitestArgs.length ? ` ${vitestArgs.join(' ')}` : ''}`, () =>
+  run(bin('vitest'), ['run', ...vitestArgs]),
+);
+
+printTimings();
+console.log(`\n${bold(green(`All checks passed in ${formatDuration(Date.now() - started)}`))}`);
