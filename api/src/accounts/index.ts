@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { LoginThrottle, type LoginThrottleOptions } from '../auth/login-throttle.ts';
+import { oauthRoutes } from '../auth/oauth-routes.ts';
+import { viewerPlugin } from '../auth/viewer.ts';
+import type { Db } from '../db/client.ts';
+import { avatarRoutes } from './avatar.ts';
+import { defaultPodRoutes } from './default-pod.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+import { passwordResetRoutes } from './password-reset.ts';
+import { profileRoutes } from './profile.ts';
+import { registerRoutes } from './register.ts';
+
+export interface AccountsOptions {
+  db: Db;
+  /** The storage root (DATA_DIR/uploads); avatars go to storageDir/avatars. */
+  storageDir: string;
+  /** Defaults to SMTP_URL: set, mail goes through SMTP; unset, to the log and mail_outbox. */
+  smtpUrl?: string | undefined;
+  /** Defaults to MAIL_FROM, else 'Jotpod <no-reply@jotpod.local>'. */
+  mailFrom?: string | undefined;
+  /** Public origin of the web app for links in mail; defaults to APP_URL, else http://localhost:3000. */
+  appUrl?: string | undefined;
+  /** Replaces the mailer entirely (tests). */
+  mailer?: Mailer | undefined;
+  loginThrottle?: Partial<LoginThrottleOptions> | undefined;
+}
+
+/**
+ * Accounts and sessions: the OAuth token endpoints, sign-up, password reset and the signed-in
+ * user's own profile, password, avatar and default pod.
+ *
+ * Wrapped with fastify-plugin so `request.viewer` (which the read endpoints also use) is
+ * resolved for every route of the app; register it before the other routes.
+ * The routes themselves stay in their own encapsulated scopes.
+ */
+const accounts: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
+  const { db, storageDir } = options;
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db,
+      log: app.log,
+      smtpUrl: options.smtpUrl ?? process.env.SMTP_URL,
+      from: options.mailFrom ?? process.env.MAIL_FROM ?? 'Jotpod <no-reply@jotpod.local>',
+    });
+  const appUrl = options.appUrl ?? process.env.APP_URL ?? 'http://localhost:3000';
+
+  await app.register(viewerPlugin, { db });
+  await app.register(oauthRoutes, { db, throttle: new LoginThrottle(options.loginThrottle) });
+  await app.register(registerRoutes, { db });
+  await app.register(passwordResetRoutes, { db, mailer, appUrl });
+  await app.register(profileRoutes, { db });
+  await app.register(avatarRoutes, { db, storageDir });
+  await app.register(defaultPodRoutes, { db });
+};
+export const registerAccounts = fp(accounts, { name: 'jotpod-accounts', fastify: '5.x' });

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeUserTokens } from '../auth/tokens.ts';
+import { requireUser, viewerOf } from '../auth/viewer.ts';
+import type { Db, SqlValue } from '../db/client.ts';
+import { one } from '../http/envelope.ts';
+import { ValidationError } from '../http/errors.ts';
+import { EMAIL_TAKEN } from './register.ts';
+import { emailTaken, isUniqueViolation, loadOwnProfile } from './own-profile.ts';
+import { FormReader } from './rules.ts';
+
+export const WRONG_CURRENT_PASSWORD = 'The password is incorrect.';
+
+/** The social link fields of the profile payload (spec section 3); each must be an http(s) URL. */
+const LINK_FIELDS = ['facebook', 'linkedin', 'instagram', 'twitter', 'pinterest', 'storefront_url'] as const;
+
+/**
+ * GET /api/v1/user, POST /api/v1/users/profile and POST /api/v1/users/password, all for the
+ * signed-in user only.
+ */
+export const profileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', requireUser);
+
+  app.get('/api/v1/user', async (request) => one(await loadOwnProfile(db, viewerOf(request).id)));
+
+  /**
+   * A partial update: fields that are sent are validated and saved, absent ones stay as they
+   * are; null or '' clears an optional field. Name and email cannot be cleared.
+   */
+  app.post('/api/v1/users/profile', async (request) => {
+    const userId = viewerOf(request).id;
+    const form = new FormReader(request.body);
+    const changes: Record<string, SqlValue | undefined> = {
+      name: form.has('name') ? form.requiredString('name', { max: 255 }) : undefined,
+      email: form.has('email') ? form.requiredEmail('email') : undefined,
+      phone: form.optionalString('phone', { max: 30 }),
+      bio: form.optionalString('bio', { max: 1000 }),
+      is_private: form.optionalBoolean('is_private'),
+      is_company: form.optionalBoolean('is_company'),
+      jot_level: form.optionalInteger('jot_level', 0, 4),
+    };
+    for (const field of LINK_FIELDS) changes[field] = form.optionalUrl(field);
+    const email = changes.email;
+    if (typeof email === 'string' && (await emailTaken(db, email, userId))) form.fail('email', EMAIL_TAKEN);
+    form.done();
+
+    const columns = Object.entries(changes).filter((entry): entry is [string, SqlValue] => entry[1] !== undefined);
+    if (columns.length > 0) {
+      // Column names come from the fixed keys above, never from the request.
+      const sets = columns.map(([column], i) => `${column} = $${i + 2}`).join(', ');
+      try {
+        await db.query(`UPDATE users SET ${sets}, updated_at = now() WHERE id = $1`, [userId, ...columns.map(([, value]) => value)]);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ValidationError({ email: [EMAIL_TAKEN] });
+        throw error;
+      }
+    }
+    return one(await loadOwnProfile(db, userId));
+  });
+
+  /** Changing the password keeps this session and signs every other one out. */
+  app.post('/api/v1/users/password', async (request) => {
+    const viewer = viewerOf(request);
+    const form = new FormReader(request.body);
+    const current = form.password('current_password');
+    const password = form.password('password', { min: 8, confirmed: true });
+    if (current !== undefined) {
+      const [row] = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [viewer.id]);
+      if (!(await verifyPassword(row?.password_hash ?? null, current))) form.fail('current_password', WRONG_CURRENT_PASSWORD);
+    }
+    const input = form.valid({ password });
+    await db.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [await hashPassword(input.password), viewer.id]);
+    await revokeUserTokens(db, viewer.id, viewer.accessTokenId);
+    return one(await loadOwnProfile(db, viewer.id));
+  });
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { one } from '../http/envelope.ts';
+import { ValidationError } from '../http/errors.ts';
+import { emailTaken, isUniqueViolation, loadOwnProfile } from './own-profile.ts';
+import { FormReader } from './rules.ts';
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+/** POST /api/v1/register: creates the account and answers 201 with its own profile. The client
+ * signs in with the password grant next (the token endpoint is the only place tokens come from). */
+export const registerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.post('/api/v1/register', async (request, reply) => {
+    const form = new FormReader(request.body);
+    const name = form.requiredString('name', { max: 255 });
+    const email = form.requiredEmail('email');
+    const password = form.password('password', { min: 8, confirmed: true });
+    if (email !== undefined && (await emailTaken(db, email))) form.fail('email', EMAIL_TAKEN);
+    const input = form.valid({ name, email, password });
+
+    const passwordHash = await hashPassword(input.password);
+    let id: number;
+    try {
+      const [row] = await db.query<{ id: number }>(
+        'INSERT INTO users (name, email, password_hash) VALUES ($1, $2, $3) RETURNING id',
+        [input.name, input.email, passwordHash],
+      );
+      id = row!.id;
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the index decides, same message.
+      if (isUniqueViolation(error)) throw new ValidationError({ email: [EMAIL_TAKEN] });
+      throw error;
+    }
+    return reply.code(201).send(one(await loadOwnProfile(db, id)));
+  });
+};
