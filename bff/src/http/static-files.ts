@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const MIME_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.svg']);
+/** Vite emits content-hashed files under assets/: their bytes never change for a given name. */
+const HASHED_ASSETS_PREFIX = '/assets/';
+
+interface Encoded {
+  mtimeMs: number;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+/**
+ * Serves the built web app: files by path, hashed assets cached forever, everything else
+ * revalidated by ETag, and index.html for any other page a browser asks for (client routing).
+ * Text files are compressed once and kept in memory (the dist folder is small and immutable).
+ */
+export function createStaticFiles(root: string): StaticHandler {
+  const base = path.resolve(root);
+  const cache = new Map<string, Encoded>();
+
+  async function load(file: string): Promise<{ encoded: Encoded; size: number } | null> {
+    let info;
+    try {
+      info = await stat(file);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === info.mtimeMs) return { encoded: cached, size: info.size };
+    const identity = await readFile(file);
+    const encoded: Encoded = { mtimeMs: info.mtimeMs, identity };
+    if (COMPRESSIBLE.has(path.extname(file)) && identity.length > 1024) {
+      encoded.br = await brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+      encoded.gzip = await gzipAsync(identity, { level: 9 });
+    }
+    cache.set(file, encoded);
+    return { encoded, size: info.size };
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): Promise<boolean> {
+    const loaded = await load(file);
+    if (!loaded) return false;
+    const { encoded, size } = loaded;
+    const etag = `W/"${size.toString(16)}-${Math.floor(encoded.mtimeMs).toString(16)}"`;
+    const headers: Record<string, string> = {
+      'content-type': MIME_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+      etag,
+      'x-content-type-options': 'nosniff',
+    };
+    if (encoded.br || encoded.gzip) headers.vary = 'accept-encoding';
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    let body = encoded.identity;
+    if (encoded.br && /\bbr\b/.test(accepted)) {
+      body = encoded.br;
+      headers['content-encoding'] = 'br';
+    } else if (encoded.gzip && /\bgzip\b/.test(accepted)) {
+      body = encoded.gzip;
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  return async (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !existsSync(base)) return false;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://bff.invalid').pathname);
+    } catch {
+      return false;
+    }
+    const file = path.resolve(base, `.${path.posix.normalize(pathname)}`);
+    const inside = file.startsWith(base + path.sep);
+    if (inside && path.basename(file) !== 'index.html') {
+      const immutable = pathname.startsWith(HASHED_ASSETS_PREFIX);
+      const served = await send(req, res, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      if (served) return true;
+    }
+    // Client-side routes: any page navigation gets the app shell, never cached stale.
+    if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+    return send(req, res, path.join(base, 'index.html'), 'no-cache');
+  };
+}

@@ -1,0 +1,72 @@
+import { cursorToOffset } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+
+export interface ConnectionArgs {
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}
+
+/** The rows a connection asks for: [offset, offset + limit). */
+export interface OffsetWindow {
+  offset: number;
+  limit: number;
+}
+
+/** Hard ceiling for `first`/`last` on every connection (DESIGN conventions). */
+export const MAX_PAGE_SIZE = 100;
+
+export class PaginationArgumentError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: 'BAD_USER_INPUT' } });
+    this.name = 'PaginationArgumentError';
+  }
+}
+
+/**
+ * Relay arguments → an offset window (the cursors are offset cursors). Unlike Pothos'
+ * resolveOffsetConnection this never asks for limit + 1 rows: page/size REST cannot express that,
+ * so hasNextPage comes from total_records instead (DESIGN pitfall).
+ */
+export function offsetWindowFromArgs(args: ConnectionArgs, defaultSize: number): OffsetWindow {
+  const { first, last, after, before } = args;
+  checkCount('first', first);
+  checkCount('last', last);
+  let start = after ? decodeCursor(after) + 1 : 0;
+  let end = before ? decodeCursor(before) : Number.POSITIVE_INFINITY;
+  end = Math.max(end, start);
+  if (first != null) end = Math.min(end, start + first);
+  if (last != null) {
+    if (end === Number.POSITIVE_INFINITY) {
+      throw new PaginationArgumentError('`last` needs `before` (or `first`): page backwards from a cursor.');
+    }
+    start = Math.max(start, end - last);
+  }
+  if (first == null && last == null) end = Math.min(end, start + defaultSize);
+  return { offset: start, limit: end - start };
+}
+
+function checkCount(name: string, value: number | null | undefined): void {
+  if (value == null) return;
+  if (!Number.isInteger(value) || value < 0) {
+    throw new PaginationArgumentError(`\`${name}\` must be a non-negative integer.`);
+  }
+  if (value > MAX_PAGE_SIZE) {
+    throw new PaginationArgumentError(`\`${name}\` may be at most ${MAX_PAGE_SIZE}; ${value} was requested.`);
+  }
+}
+
+/** Offset cursors; -1 is valid as `after` (the cursor of page 1, before the first row). */
+function decodeCursor(cursor: string): number {
+  let offset: number;
+  try {
+    offset = cursorToOffset(cursor);
+  } catch {
+    throw new PaginationArgumentError('The cursor is not valid for this list.');
+  }
+  if (!Number.isSafeInteger(offset) || offset < -1) {
+    throw new PaginationArgumentError('The cursor is not valid for this list.');
+  }
+  return offset;
+}

@@ -1,0 +1,82 @@
+import type { Context } from '../../context.ts';
+import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
+import { containersByIds, findContainer, listContainers } from '../../upstream/containers.ts';
+import { podsOfContainer } from '../../upstream/pods.ts';
+import type { ContainerRecord } from '../../upstream/records.ts';
+import { builder } from '../builder.ts';
+import { asDatabaseId, parseDatabaseId } from '../ids.ts';
+import { PageCursorsRef } from './page-cursors.ts';
+import { PodRef } from './pod.ts';
+
+/** Spec section 9: container pages show 12 pods per page. */
+const CONTAINER_PODS_PAGE_SIZE = 12;
+
+export const ContainerSectionEnum = builder.enumType('ContainerSection', {
+  description: 'Which left-navigation list a container belongs to.',
+  values: {
+    CATEGORY: { value: 0 },
+    CORE_LEARNING: { value: 1 },
+  } as const,
+});
+
+/**
+ * A container (focus area). Loaded by id in batches (`filter[id]`); records fetched any other way
+ * (by slug, in lists) are primed into the same per-request loader by cacheResolved.
+ */
+export const ContainerRef = builder.loadableNodeRef('Container', {
+  id: { resolve: (container: ContainerRecord) => container.id, parse: parseDatabaseId },
+  load: (ids: number[], context: Context) => containersByIds(context.upstream, ids),
+  toKey: (container) => container.id,
+  sort: true,
+  cacheResolved: true,
+  loaderOptions: { maxBatchSize: 100 },
+});
+
+ContainerRef.implement({
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The REST id (routes accept it in place of the slug).' }),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    section: t.field({ type: ContainerSectionEnum, resolve: (container) => container.section }),
+    logoUrl: t.string({ nullable: true, resolve: (container) => container.topic_logo_image }),
+    podCount: t.int({
+      description: 'Active pods in this container.',
+      resolve: (container) => container.pods_pagination.total_records,
+    }),
+    pods: t.connection(
+      {
+        type: PodRef,
+        description: `Pods in the container's order; ${CONTAINER_PODS_PAGE_SIZE} per page unless \`first\` says otherwise (at most 100).`,
+        resolve: (container, args, context) =>
+          resolvePagedConnection(args, { defaultSize: CONTAINER_PODS_PAGE_SIZE }, (page) =>
+            podsOfContainer(context.upstream, container.id, page),
+          ),
+      },
+      {
+        name: 'ContainerPodsConnection',
+        fields: (connection) => ({
+          pageCursors: connection.field({
+            type: PageCursorsRef,
+            resolve: (result) => result.pageCursors,
+          }),
+        }),
+      },
+    ),
+  }),
+});
+
+builder.queryFields((t) => ({
+  container: t.field({
+    type: ContainerRef,
+    nullable: true,
+    description: 'A container by slug or numeric id; null when there is none (or it is inactive).',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_root, { slug }, context) => asDatabaseId(slug) ?? findContainer(context.upstream, slug),
+  }),
+  containers: t.field({
+    type: [ContainerRef],
+    description: 'Active containers in navigation order, optionally of one section.',
+    args: { section: t.arg({ type: ContainerSectionEnum }) },
+    resolve: (_root, { section }, context) => listContainers(context.upstream, section ?? undefined),
+  }),
+}));

@@ -1,0 +1,44 @@
+import type { Context } from '../../context.ts';
+import { sanitizeHtml } from '../../html/sanitize.ts';
+import { marketingStoriesOf } from '../../upstream/content.ts';
+import type { MarketingStoryRecord } from '../../upstream/records.ts';
+import { builder } from '../builder.ts';
+import { parseDatabaseId } from '../ids.ts';
+
+/** The content page whose stories can be refetched by global id (the only page the spec names). */
+const NODE_PAGE = 'home';
+
+/**
+ * A story of a marketing page. The api has no batch read for stories, so node lookups read the
+ * (short) home page list once per request and pick from it.
+ */
+export const MarketingStoryRef = builder.loadableNodeRef('MarketingStory', {
+  id: { resolve: (story: MarketingStoryRecord) => story.id, parse: parseDatabaseId },
+  load: (_ids: number[], context: Context) => marketingStoriesOf(context.upstream, NODE_PAGE),
+  toKey: (story) => story.id,
+  sort: true,
+  cacheResolved: true,
+});
+
+MarketingStoryRef.implement({
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    contentHtml: t.string({ description: 'Sanitized HTML.', resolve: (story) => sanitizeHtml(story.content) }),
+    buttonText: t.string({ nullable: true, resolve: (story) => story.button_text }),
+    buttonLink: t.string({ nullable: true, resolve: (story) => story.button_link }),
+    opensInNewTab: t.boolean({
+      description: "Link type '1': the button opens its link in a new tab.",
+      resolve: (story) => story.link_type === '1',
+    }),
+    imageUrl: t.string({ nullable: true, resolve: (story) => story.media[0]?.original_url ?? null }),
+  }),
+});
+
+builder.queryField('marketingStories', (t) =>
+  t.field({
+    type: [MarketingStoryRef],
+    description: "The stories of a marketing page, in order (alternate ones swap the image side).",
+    args: { page: t.arg.string({ required: true, defaultValue: 'home' }) },
+    resolve: (_root, { page }, context) => marketingStoriesOf(context.upstream, page),
+  }),
+);

@@ -1,0 +1,21 @@
+import type { PageCursor, PageCursors } from '../../pagination/page-cursors.ts';
+import { builder } from '../builder.ts';
+
+const PageCursorRef = builder.objectRef<PageCursor>('PageCursor').implement({
+  description: "A cursor for one numbered page (Artsy's pageCursors pattern).",
+  fields: (t) => ({
+    cursor: t.exposeString('cursor', { description: 'Pass as `after`, with the same `first`, to show this page.' }),
+    isCurrent: t.exposeBoolean('isCurrent'),
+    page: t.exposeInt('page'),
+  }),
+});
+
+export const PageCursorsRef = builder.objectRef<PageCursors>('PageCursors').implement({
+  description: 'Cursors for numbered pagination: first/last when outside the window, the window around the current page, previous.',
+  fields: (t) => ({
+    around: t.field({ type: [PageCursorRef], description: 'Always includes the current page.', resolve: (c) => c.around }),
+    first: t.field({ type: PageCursorRef, nullable: true, description: 'Page 1, when not in `around`.', resolve: (c) => c.first }),
+    last: t.field({ type: PageCursorRef, nullable: true, description: 'The last page, when not in `around`.', resolve: (c) => c.last }),
+    previous: t.field({ type: PageCursorRef, nullable: true, resolve: (c) => c.previous }),
+  }),
+});

@@ -1,0 +1,47 @@
+import type { Context } from '../../context.ts';
+import { findPod, podsByIds } from '../../upstream/pods.ts';
+import type { PodRecord } from '../../upstream/records.ts';
+import { builder } from '../builder.ts';
+import { asDatabaseId, parseDatabaseId } from '../ids.ts';
+import { ContainerRef } from './container.ts';
+
+/**
+ * A learning pod. Batched by id like Container; pods that arrive inside other responses (a
+ * container's page of pods, a slug lookup) are primed into the loader.
+ */
+export const PodRef = builder.loadableNodeRef('Pod', {
+  id: { resolve: (pod: PodRecord) => pod.id, parse: parseDatabaseId },
+  load: (ids: number[], context: Context) => podsByIds(context.upstream, ids),
+  toKey: (pod) => pod.id,
+  sort: true,
+  cacheResolved: true,
+  loaderOptions: { maxBatchSize: 100 },
+});
+
+PodRef.implement({
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The REST id (routes accept it in place of the slug).' }),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    description: t.exposeString('description'),
+    isCompany: t.exposeBoolean('is_company', { description: 'The company pod (/pod/product) with the legal pages.' }),
+    logoUrl: t.string({ nullable: true, resolve: (pod) => pod.topic_logo_image }),
+    profileImageUrl: t.string({ nullable: true, resolve: (pod) => pod.topic_profile_image }),
+    container: t.field({
+      type: ContainerRef,
+      nullable: true,
+      // An included container is used as is (and primed); otherwise the id goes to the batch loader.
+      resolve: (pod) => pod.container ?? pod.container_id,
+    }),
+  }),
+});
+
+builder.queryField('pod', (t) =>
+  t.field({
+    type: PodRef,
+    nullable: true,
+    description: 'A pod by slug or numeric id (`product` is the company pod); null when there is none.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_root, { slug }, context) => asDatabaseId(slug) ?? findPod(context.upstream, slug),
+  }),
+);

@@ -1,0 +1,86 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGraphqlHandler } from './http/graphql.ts';
+import { createStaticFiles } from './http/static-files.ts';
+import { proxyStorage } from './http/storage-proxy.ts';
+import { connectUpstream, type UpstreamTimeouts } from './upstream/connection.ts';
+
+export interface StartBffOptions {
+  /** 0 or undefined: any free port (tests). */
+  port?: number;
+  host?: string;
+  /** Base URL of the REST api, e.g. http://127.0.0.1:4001. */
+  upstreamUrl: string;
+  /** The built web app (web/dist); omitted or missing: no static files. */
+  webDist?: string;
+  /** Hides GraphiQL and diagnostics headers. */
+  production?: boolean;
+  upstreamTimeouts?: UpstreamTimeouts;
+  /** Where upstream failures and unexpected errors are reported; console.error by default. */
+  log?: (message: string) => void;
+}
+
+export interface RunningBff {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The bff process: GraphQL at /graphql, /storage/* proxied to the api, /health, and the web app
+ * (static files with client-side routing) for everything else.
+ */
+export async function startBff(options: StartBffOptions): Promise<RunningBff> {
+  const production = options.production ?? false;
+  const connection = connectUpstream({ url: options.upstreamUrl, ...options.upstreamTimeouts, ...(options.log ? { log: options.log } : {}) });
+  const graphql = createGraphqlHandler({ connection, production });
+  const serveStatic = options.webDist ? createStaticFiles(options.webDist) : null;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (pathname === '/health') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"status":"ok"}');
+      return;
+    }
+    if (pathname === '/graphql') {
+      await graphql.handleNodeRequestAndResponse(req, res, { req, res });
+      return;
+    }
+    if (pathname.startsWith('/storage/')) {
+      await proxyStorage(req, res, connection);
+      return;
+    }
+    if (serveStatic && (await serveStatic(req, res))) return;
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      connection.log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error');
+      else res.destroy();
+    });
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive sockets would otherwise hold close() open for seconds.
+        server.closeIdleConnections();
+      });
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * The errors the upstream module raises. The ones a client may see extend GraphQLError so Yoga's
+ * error masking lets their message through; everything else is masked as 'Unexpected error.'.
+ * Internal details (status codes, socket errors) stay in `detail`, which is never serialised.
+ */
+
+/** Network failure, timeout, 5xx or a malformed envelope: the content service cannot answer. */
+export class UpstreamUnavailableError extends GraphQLError {
+  readonly detail: string;
+  constructor(detail: string) {
+    super('The content service is unavailable.', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    this.name = 'UpstreamUnavailableError';
+    this.detail = detail;
+  }
+}
+
+/** 404: lookups turn it into null; it only escapes as a masked error when a list endpoint is missing. */
+export class UpstreamNotFoundError extends Error {
+  constructor(readonly path: string) {
+    super(`Upstream 404 for ${path}`);
+    this.name = 'UpstreamNotFoundError';
+  }
+}
+
+export interface FieldError {
+  readonly field: string;
+  readonly messages: readonly string[];
+}
+
+/** 422: the message is the joined field messages (spec section 8), the fields stay available. */
+export class ValidationError extends GraphQLError {
+  readonly fieldErrors: readonly FieldError[];
+  constructor(message: string, fieldErrors: readonly FieldError[]) {
+    super(message, { extensions: { code: 'VALIDATION_FAILED' } });
+    this.name = 'ValidationError';
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** 401: the access token is missing, expired or revoked. */
+export class NotAuthenticatedError extends GraphQLError {
+  constructor(message = 'Unauthenticated.') {
+    super(message, { extensions: { code: 'UNAUTHENTICATED' } });
+    this.name = 'NotAuthenticatedError';
+  }
+}
+
+/** 403: signed in, but not allowed to do this. */
+export class NotAuthorizedError extends GraphQLError {
+  constructor(message = 'This action is unauthorized.') {
+    super(message, { extensions: { code: 'FORBIDDEN' } });
+    this.name = 'NotAuthorizedError';
+  }
+}
+
+/** Any other 4xx: the bff sent something the contract does not allow, a bug on our side (masked). */
+export class UpstreamRequestError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly path: string,
+  ) {
+    super(`Upstream answered ${statusCode} for ${path}`);
+    this.name = 'UpstreamRequestError';
+  }
+}
