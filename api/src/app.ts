@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerBannerRoutes } from './resources/banners/routes.ts';
+import { registerContainerRoutes } from './resources/containers/routes.ts';
+import { registerContentRoutes } from './resources/content/routes.ts';
+import { registerGlossaryTermRoutes } from './resources/glossary-terms/routes.ts';
+import { registerJotRoutes } from './resources/jots/routes.ts';
+import { registerListItemRoutes } from './resources/list-items/routes.ts';
+import { registerPodRoutes } from './resources/pods/routes.ts';
+import { registerSectionRoutes } from './resources/sections/routes.ts';
+import { registerSideSegmentRoutes } from './resources/side-segments/routes.ts';
+import { registerUserRoutes } from './resources/users/routes.ts';
+import { registerStorageRoutes } from './storage/routes.ts';
+
+export interface ApiOptions {
+  db: Db;
+  /** Root of uploaded and generated files (DATA_DIR/uploads), served at /storage/*. */
+  storageDir: string;
+  logger?: boolean;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/**
+ * The REST api of docs/rest-api.md, not yet listening (callers `listen` or `inject`).
+ */
+export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  registerErrorHandling(app);
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  registerStorageRoutes(app, options.storageDir);
+
+  await app.register(
+    async (api) => {
+      const { db } = options;
+      registerContainerRoutes(api, db);
+      registerPodRoutes(api, db);
+      registerSectionRoutes(api, db);
+      registerListItemRoutes(api, db);
+      registerJotRoutes(api, db);
+      registerUserRoutes(api, db);
+      registerBannerRoutes(api, db);
+      registerSideSegmentRoutes(api, db);
+      registerContentRoutes(api, db);
+      registerGlossaryTermRoutes(api, db);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

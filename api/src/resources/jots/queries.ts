@@ -1,0 +1,112 @@
+import type { Db } from '../../db/client.ts';
+import { orderClause, selectPage, SqlParams } from '../../db/sql.ts';
+import type { PageRequest } from '../../http/envelope.ts';
+import { keyAsId } from '../../http/lookup.ts';
+import type { Direction } from '../../http/query.ts';
+import { SECTION_TO_CONTAINER, VISIBLE_POD } from '../visibility.ts';
+
+export type ContentType = 'story' | 'video' | 'audio' | 'pdf' | 'article';
+
+export interface JotRow {
+  id: number;
+  slug: string;
+  name: string;
+  content: string;
+  content_type: ContentType;
+  content_url: string | null;
+  level: number;
+  like_count: number;
+  user_id: number;
+  list_item_id: number;
+  section_id: number;
+  pod_id: number;
+  container_id: number;
+  created_at: Date;
+  updated_at: Date;
+  /** The author's avatar path (jot.avatar). */
+  user_avatar: string | null;
+  /** Its pod's profile image path (jot.topic_profile_image). */
+  pod_topic_profile_image: string | null;
+}
+
+export interface JotImageRow {
+  id: number;
+  jot_id: number;
+  name: string;
+  path: string;
+  order_column: number;
+}
+
+const COLUMNS = `j.id, j.slug, j.name, j.content, j.content_type, j.content_url, j.level, j.like_count, j.user_id,
+  j.list_item_id, li.section_id, s.pod_id, p.container_id, j.created_at, j.updated_at,
+  u.avatar AS user_avatar, p.topic_profile_image AS pod_topic_profile_image`;
+const FROM_VISIBLE = `jots j
+  JOIN users u ON u.id = j.user_id
+  JOIN list_items li ON li.id = j.list_item_id
+  JOIN sections s ON s.id = li.section_id ${SECTION_TO_CONTAINER}
+  WHERE ${VISIBLE_POD}`;
+
+export const JOT_ORDER_COLUMNS = ['created_at', 'like_count', 'trending_score', 'name', 'id'] as const;
+export type JotOrder = (typeof JOT_ORDER_COLUMNS)[number];
+
+export interface JotFilter {
+  podId?: number | undefined;
+  listItemId?: number | undefined;
+  userId?: number | undefined;
+}
+
+export function jotPage(db: Db, filter: JotFilter, order: { by: JotOrder; dir: Direction }, request: PageRequest) {
+  const params = new SqlParams();
+  const where = [FROM_VISIBLE];
+  if (filter.podId !== undefined) where.push(`s.pod_id = ${params.add(filter.podId)}`);
+  if (filter.listItemId !== undefined) where.push(`j.list_item_id = ${params.add(filter.listItemId)}`);
+  if (filter.userId !== undefined) where.push(`j.user_id = ${params.add(filter.userId)}`);
+  return selectPage<JotRow>(
+    db,
+    { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause(`j.${order.by}`, order.dir, 'j.id'), params },
+    request,
+  );
+}
+
+export function jotsByIds(db: Db, ids: readonly number[]): Promise<JotRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.query<JotRow>(`SELECT ${COLUMNS} FROM ${FROM_VISIBLE} AND j.id = ANY($1::bigint[]) ORDER BY j.id`, [ids]);
+}
+
+export async function findJot(db: Db, key: string): Promise<JotRow | undefined> {
+  const [row] = await db.query<JotRow>(
+    `SELECT ${COLUMNS} FROM ${FROM_VISIBLE} AND (j.id = $1 OR j.slug = $2) ORDER BY (j.id = $1) DESC NULLS LAST LIMIT 1`,
+    [keyAsId(key), key],
+  );
+  return row;
+}
+
+/** The newest `limit` jots of each list item, in one windowed query (list-items?include=jots). */
+export function latestJotsOfListItems(db: Db, listItemIds: readonly number[], limit: number): Promise<JotRow[]> {
+  if (listItemIds.length === 0) return Promise.resolve([]);
+  return db.query<JotRow>(
+    `SELECT * FROM (
+       SELECT ${COLUMNS}, row_number() OVER (PARTITION BY j.list_item_id ORDER BY j.created_at DESC, j.id DESC) AS rank
+       FROM ${FROM_VISIBLE} AND j.list_item_id = ANY($1::bigint[])
+     ) ranked WHERE rank <= $2 ORDER BY list_item_id, rank`,
+    [listItemIds, limit],
+  );
+}
+
+export function imagesOfJots(db: Db, jotIds: readonly number[]): Promise<JotImageRow[]> {
+  if (jotIds.length === 0) return Promise.resolve([]);
+  return db.query<JotImageRow>(
+    'SELECT id, jot_id, name, path, order_column FROM jot_images WHERE jot_id = ANY($1::bigint[]) ORDER BY jot_id, order_column, id',
+    [jotIds],
+  );
+}
+
+/** The subset of jotIds the viewer has liked. */
+export async function likedBy(db: Db, userId: number, jotIds: readonly number[]): Promise<Set<number>> {
+  if (jotIds.length === 0) return new Set();
+  const rows = await db.query<{ jot_id: number }>('SELECT jot_id FROM likes WHERE user_id = $1 AND jot_id = ANY($2::bigint[])', [
+    userId,
+    jotIds,
+  ]);
+  return new Set(rows.map((r) => r.jot_id));
+}

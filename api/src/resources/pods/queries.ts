@@ -1,0 +1,72 @@
+import type { Db } from '../../db/client.ts';
+import { orderClause, selectPage, SqlParams } from '../../db/sql.ts';
+import type { PageRequest } from '../../http/envelope.ts';
+import { keyAsId } from '../../http/lookup.ts';
+import type { Direction } from '../../http/query.ts';
+import { VISIBLE_POD } from '../visibility.ts';
+
+export interface PodRow {
+  id: number;
+  container_id: number;
+  name: string;
+  slug: string;
+  description: string;
+  is_active: boolean;
+  is_company: boolean;
+  topic_logo_image: string | null;
+  topic_profile_image: string | null;
+  video: string | null;
+  info: string | null;
+  product: string | null;
+  position: number;
+  created_at: Date;
+}
+
+const COLUMNS = `p.id, p.container_id, p.name, p.slug, p.description, p.is_active, p.is_company, p.topic_logo_image,
+  p.topic_profile_image, p.video, p.info, p.product, p.position, p.created_at`;
+const FROM_VISIBLE = `pods p JOIN containers c ON c.id = p.container_id WHERE ${VISIBLE_POD}`;
+
+export const POD_ORDER_COLUMNS = ['position', 'name', 'created_at', 'id'] as const;
+export type PodOrder = (typeof POD_ORDER_COLUMNS)[number];
+
+export interface PodFilter {
+  containerId?: number | undefined;
+}
+
+export function podPage(db: Db, filter: PodFilter, order: { by: PodOrder; dir: Direction }, request: PageRequest) {
+  const params = new SqlParams();
+  const where = [FROM_VISIBLE];
+  if (filter.containerId !== undefined) where.push(`p.container_id = ${params.add(filter.containerId)}`);
+  return selectPage<PodRow>(
+    db,
+    { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause(`p.${order.by}`, order.dir, 'p.id'), params },
+    request,
+  );
+}
+
+export function podsByIds(db: Db, ids: readonly number[]): Promise<PodRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.query<PodRow>(`SELECT ${COLUMNS} FROM ${FROM_VISIBLE} AND p.id = ANY($1::bigint[]) ORDER BY p.position, p.id`, [ids]);
+}
+
+/** Every visible pod of the given containers (containers?include=pods), in display order. */
+export function podsOfContainers(db: Db, containerIds: readonly number[]): Promise<PodRow[]> {
+  if (containerIds.length === 0) return Promise.resolve([]);
+  return db.query<PodRow>(
+    `SELECT ${COLUMNS} FROM ${FROM_VISIBLE} AND p.container_id = ANY($1::bigint[]) ORDER BY p.position, p.id`,
+    [containerIds],
+  );
+}
+
+/** The key `product` is the company pod (/pod/product), unless a pod is literally slugged so. */
+export const COMPANY_POD_KEY = 'product';
+
+export async function findPod(db: Db, key: string): Promise<PodRow | undefined> {
+  const [row] = await db.query<PodRow>(
+    `SELECT ${COLUMNS} FROM ${FROM_VISIBLE}
+       AND (p.id = $1 OR p.slug = $2 OR ($2 = '${COMPANY_POD_KEY}' AND p.is_company))
+     ORDER BY (p.id = $1) DESC NULLS LAST, (p.slug = $2) DESC, p.id LIMIT 1`,
+    [keyAsId(key), key],
+  );
+  return row;
+}

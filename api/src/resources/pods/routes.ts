@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { list, one, whole } from '../../http/envelope.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { QueryReader } from '../../http/query.ts';
+import { contextOf } from '../context.ts';
+import { POD_INCLUDES, presentPods } from './present.ts';
+import { findPod, podPage, podsByIds, POD_ORDER_COLUMNS } from './queries.ts';
+
+const POD_PAGE = 12;
+
+export function registerPodRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/pods', async (request) => {
+    const q = new QueryReader(request.query);
+    const include = q.include(POD_INCLUDES);
+    const containerId = q.integer('container_id', { min: 1 });
+    const page = q.page(POD_PAGE);
+    const orderBy = q.orderBy(POD_ORDER_COLUMNS, 'position');
+    const dir = q.direction('asc');
+    const ids = q.ids();
+    q.done();
+    const ctx = contextOf(db, request);
+    if (ids) return whole(await presentPods(ctx, await podsByIds(db, ids), include));
+    const { rows, total } = await podPage(db, { containerId }, { by: orderBy, dir }, page);
+    return list(await presentPods(ctx, rows, include), total, page);
+  });
+
+  app.get<{ Params: { id: string } }>('/pods/:id', async (request) => {
+    const q = new QueryReader(request.query);
+    const include = q.include(POD_INCLUDES);
+    q.done();
+    const row = await findPod(db, request.params.id);
+    if (!row) throw new NotFoundError('Pod', request.params.id);
+    const [pod] = await presentPods(contextOf(db, request), [row], include);
+    return one(pod);
+  });
+}

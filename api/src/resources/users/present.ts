@@ -1,0 +1,59 @@
+import { mediaUrl } from '../../http/media.ts';
+import type { ReadContext } from '../context.ts';
+import { followedBy, type UserRow } from './queries.ts';
+
+/** The public profile; the private fields are present only when users look at themselves. */
+export interface UserJson {
+  id: number;
+  name: string;
+  avatar: string | null;
+  bio: string | null;
+  facebook: string | null;
+  linkedin: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  pinterest: string | null;
+  storefront_url: string | null;
+  is_private: boolean;
+  is_company: boolean;
+  is_expert: boolean;
+  jot_level: number;
+  is_following: boolean;
+  created_at: Date;
+  email?: string;
+  phone?: string | null;
+  default_pod_id?: number | null;
+}
+
+export async function presentUsers(ctx: ReadContext, rows: readonly UserRow[]): Promise<UserJson[]> {
+  const { viewerId } = ctx;
+  const following = viewerId === null ? new Set<number>() : await followedBy(ctx.db, viewerId, rows.map((r) => r.id));
+  return rows.map((row) => serializeUser(row, viewerId, following.has(row.id)));
+}
+
+function serializeUser(row: UserRow, viewerId: number | null, isFollowing: boolean): UserJson {
+  const self = viewerId === row.id;
+  // A private profile hides its bio and social links from everyone but its owner.
+  const hidden = row.is_private && !self;
+  const visible = <T>(value: T): T | null => (hidden ? null : value);
+  const json: UserJson = {
+    id: row.id,
+    name: row.name,
+    avatar: mediaUrl(row.avatar),
+    bio: visible(row.bio),
+    facebook: visible(row.facebook),
+    linkedin: visible(row.linkedin),
+    instagram: visible(row.instagram),
+    twitter: visible(row.twitter),
+    pinterest: visible(row.pinterest),
+    storefront_url: visible(row.storefront_url),
+    is_private: row.is_private,
+    is_company: row.is_company,
+    is_expert: row.is_expert,
+    jot_level: row.jot_level,
+    is_following: isFollowing,
+    created_at: row.created_at,
+  };
+  if (self) Object.assign(json, { email: row.email, phone: row.phone, default_pod_id: row.default_pod_id });
+  return json;
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/client.ts';
+import { selectPage, SqlParams } from '../../db/sql.ts';
+import type { PageRequest } from '../../http/envelope.ts';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  bio: string | null;
+  avatar: string | null;
+  facebook: string | null;
+  linkedin: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  pinterest: string | null;
+  storefront_url: string | null;
+  is_private: boolean;
+  is_company: boolean;
+  is_expert: boolean;
+  jot_level: number;
+  default_pod_id: number | null;
+  created_at: Date;
+}
+
+const COLUMNS = `u.id, u.name, u.email, u.phone, u.bio, u.avatar, u.facebook, u.linkedin, u.instagram, u.twitter,
+  u.pinterest, u.storefront_url, u.is_private, u.is_company, u.is_expert, u.jot_level, u.default_pod_id, u.created_at`;
+
+export function userPage(db: Db, request: PageRequest) {
+  return selectPage<UserRow>(db, { columns: COLUMNS, from: 'users u', orderBy: 'u.id', params: new SqlParams() }, request);
+}
+
+export function usersByIds(db: Db, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE u.id = ANY($1::bigint[]) ORDER BY u.id`, [ids]);
+}
+
+/** The subset of userIds the viewer follows. */
+export async function followedBy(db: Db, followerId: number, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.query<{ followed_id: number }>(
+    'SELECT followed_id FROM follows WHERE follower_id = $1 AND followed_id = ANY($2::bigint[])',
+    [followerId, userIds],
+  );
+  return new Set(rows.map((r) => r.followed_id));
+}
+
+export async function defaultPodOf(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.query<{ default_pod_id: number | null }>('SELECT default_pod_id FROM users WHERE id = $1', [userId]);
+  return row?.default_pod_id ?? null;
+}

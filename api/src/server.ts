@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { mkdir } from 'node:fs/promises';
+import { buildApi } from './app.ts';
+import { openDb, type Db } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { isSeeded, seedDemo } from './seed/index.ts';
+
+export interface StartApiOptions {
+  /** 0 picks a free port (tests). Default 4001. */
+  port?: number;
+  host?: string;
+  /** postgres://... uses a PostgreSQL server; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite cluster directory; undefined keeps the database in memory. */
+  dataDir?: string;
+  storageDir: string;
+  /** 'demo' always seeds, 'if-empty' only a database without content, 'none' (default) never. */
+  seed?: 'demo' | 'none' | 'if-empty';
+  logger?: boolean;
+}
+
+export interface RunningApi {
+  /** Base URL such as http://127.0.0.1:4001 (no trailing slash). */
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds it as asked, and serves the api. */
+export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
+  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  try {
+    await migrate(db);
+    await mkdir(opts.storageDir, { recursive: true });
+    const seed = opts.seed ?? 'none';
+    if (seed === 'demo' || (seed === 'if-empty' && !(await isSeeded(db)))) {
+      await seedDemo(db, { storageDir: opts.storageDir });
+    }
+    const app = await buildApi({ db, storageDir: opts.storageDir, logger: opts.logger ?? false });
+    const host = opts.host ?? '127.0.0.1';
+    await app.listen({ port: opts.port ?? 4001, host });
+    const { port } = app.server.address() as AddressInfo;
+    return {
+      url: `http://${urlHost(host)}:${port}`,
+      db,
+      close: async () => {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** Wildcard binds are reached through loopback; IPv6 literals need brackets in a URL. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
