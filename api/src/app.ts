@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccounts } from './accounts/index.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerBannerRoutes } from './resources/banners/routes.ts';
@@ -28,6 +29,8 @@ export const API_PREFIX = '/api/v1';
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   registerErrorHandling(app);
+  // First: accounts resolve request.viewer (bearer token) for every route, read endpoints included.
+  await app.register(registerAccounts, { db: options.db, storageDir: options.storageDir });
 
   app.get('/health', async () => ({ status: 'ok' }));
   registerStorageRoutes(app, options.storageDir);
