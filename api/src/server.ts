@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import { buildApi } from './app.ts';
+import { ensureOAuthClient } from './auth/clients.ts';
 import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
@@ -31,6 +32,9 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   try {
     await migrate(db);
+    // The bff's password-grant client; without a secret no client exists and logins answer invalid_client.
+    const oauthSecret = process.env.OAUTH_CLIENT_SECRET;
+    if (oauthSecret) await ensureOAuthClient(db, { id: process.env.OAUTH_CLIENT_ID || '1', secret: oauthSecret, name: 'Jotpod bff' });
     await mkdir(opts.storageDir, { recursive: true });
     const seed = opts.seed ?? 'none';
     if (seed === 'demo' || (seed === 'if-empty' && !(await isSeeded(db)))) {

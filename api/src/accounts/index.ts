@@ -19,7 +19,7 @@ export interface AccountsOptions {
   smtpUrl?: string | undefined;
   /** Defaults to MAIL_FROM, else 'Jotpod <no-reply@jotpod.local>'. */
   mailFrom?: string | undefined;
-  /** Public origin of the web app for links in mail; defaults to APP_URL, else http://localhost:3000. */
+  /** Public origin of the web app for links in mail; defaults to APP_URL, else http://localhost:4000. */
   appUrl?: string | undefined;
   /** Replaces the mailer entirely (tests). */
   mailer?: Mailer | undefined;
@@ -44,7 +44,7 @@ const accounts: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
       smtpUrl: options.smtpUrl ?? process.env.SMTP_URL,
       from: options.mailFrom ?? process.env.MAIL_FROM ?? 'Jotpod <no-reply@jotpod.local>',
     });
-  const appUrl = options.appUrl ?? process.env.APP_URL ?? 'http://localhost:3000';
+  const appUrl = options.appUrl ?? process.env.APP_URL ?? 'http://localhost:4000';
 
   await app.register(viewerPlugin, { db });
   await app.register(oauthRoutes, { db, throttle: new LoginThrottle(options.loginThrottle) });
