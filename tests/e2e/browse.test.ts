@@ -1,0 +1,129 @@
+// First journey (spec section 2): a visitor opens the home page, goes on to a category from the
+// left sidebar, sees its pods grid with numbered pagination, and opens a pod. Plus axe checks of
+// the home and container screens. The whole stack runs in-process on ephemeral ports with the
+// demo seed; the category is picked from the data, so the test does not hard-code seed names.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, pageErrors, saveArtifacts, type TestBrowser } from '../support/browser.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+
+/** Spec section 9: a container page shows 12 pods. */
+const PODS_PER_PAGE = 12;
+
+interface Category {
+  name: string;
+  slug: string;
+  podCount: number;
+}
+
+let stack: Stack | undefined;
+let browser: TestBrowser | undefined;
+let page: Page | undefined;
+let category: Category;
+
+function open(): { stack: Stack; page: Page } {
+  if (!stack || !page) throw new Error('the stack or the browser did not start (see beforeAll)');
+  return { stack, page };
+}
+
+/** Waits until no skeleton or Suspense fallback is left (they are marked aria-busy). */
+async function settled(target: Page): Promise<void> {
+  await target.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect.poll(() => target.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+beforeAll(async () => {
+  // Start both at once (the stack seeds a database, Chromium boots): it halves the setup time.
+  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
+  if (stackResult.status === 'fulfilled') stack = stackResult.value;
+  if (browserResult.status === 'fulfilled') browser = browserResult.value;
+  if (stackResult.status === 'rejected') throw stackResult.reason;
+  if (browserResult.status === 'rejected') throw browserResult.reason;
+  page = await browser!.newPage();
+
+  // A category big enough to have a second page, so the pagination is really there.
+  const data = await stack!.graphql<{ containers: Category[] }>(
+    'query BrowseTestCategories { containers(section: CATEGORY) { name slug podCount } }',
+  );
+  const paged = data.containers.find((c) => c.podCount > PODS_PER_PAGE);
+  if (!paged) {
+    throw new Error(`the demo seed has no category with more than ${PODS_PER_PAGE} pods: ${JSON.stringify(data.containers)}`);
+  }
+  category = paged;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+beforeEach(({ onTestFailed, task }) => {
+  onTestFailed(() => saveArtifacts(page, `browse ${task.name}`));
+});
+
+describe('browse: home → category → pod', () => {
+  test('the home page has no accessibility violations', async () => {
+    const { stack, page } = open();
+    await page.goto(new URL('/', stack.url).href);
+    await settled(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a container page has no accessibility violations', async () => {
+    const { stack, page } = open();
+    await page.goto(new URL(`/container/${encodeURIComponent(category.slug)}`, stack.url).href);
+    await settled(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a visitor browses from the home page to a category and a pod', async () => {
+    const { stack, page } = open();
+    const main = page.getByRole('main');
+
+    // Home: the marketing layout has no sidebar; its call to action leads into the main layout.
+    await page.goto(new URL('/', stack.url).href);
+    await settled(page);
+    await page.getByRole('link', { name: 'Explore trending pods' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await sidebar.getByRole('heading', { name: 'Categories' }).waitFor();
+
+    // Left sidebar → the category.
+    await sidebar.getByRole('link', { name: category.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/container/${encodeURIComponent(category.slug)}`);
+    await settled(page);
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(category.name);
+    await main.getByText(`${category.podCount} pods`, { exact: true }).waitFor();
+    expect(await sidebar.getByRole('link', { name: category.name, exact: true }).getAttribute('aria-current')).toBe('page');
+
+    // Its pods grid, a full first page, with the pagination above and below it.
+    const cards = main.getByRole('article');
+    expect(await cards.count()).toBe(PODS_PER_PAGE);
+    const top = page.getByRole('navigation', { name: 'Pods pages, top' });
+    const bottom = page.getByRole('navigation', { name: 'Pods pages, bottom' });
+    await top.waitFor();
+    await bottom.waitFor();
+    expect(await top.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
+
+    // Page 2 is another set of pods at a shareable ?page=2 URL.
+    const firstOnPage1 = await cards.first().getByRole('heading').textContent();
+    await top.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await settled(page);
+    await expect.poll(() => cards.first().getByRole('heading').textContent()).not.toBe(firstOnPage1);
+    expect(await top.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    const expectedOnPage2 = Math.min(PODS_PER_PAGE, category.podCount - PODS_PER_PAGE);
+    expect(await cards.count()).toBe(expectedOnPage2);
+
+    // A pod card → the pod page, with the category in its breadcrumb.
+    const podLink = cards.first().getByRole('link');
+    const podName = (await podLink.textContent())?.trim() ?? '';
+    expect(podName).not.toBe('');
+    await podLink.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pod/'));
+    await settled(page);
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(podName);
+    await main.getByRole('link', { name: category.name, exact: true }).waitFor();
+
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

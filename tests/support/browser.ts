@@ -1,0 +1,161 @@
+// Chromium for the end-to-end journeys: Debian's /usr/bin/chromium driven by playwright-core
+// (never the `playwright` package, which downloads its own browsers), a fresh profile per launch,
+// an axe-core accessibility check, and screenshots of failed tests in tests/.artifacts.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { type BrowserContext, type Page, chromium } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const artifactsDir = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+
+/** Flags from DESIGN.md: quiet, sandbox-less (CI runs as root), no background network chatter. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  /** A new tab that records uncaught page errors and console errors (`pageErrors`, `consoleErrors`). */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+interface PageLog {
+  pageErrors: string[];
+  consoleErrors: string[];
+}
+const logs = new WeakMap<Page, PageLog>();
+
+/** Uncaught exceptions in the page so far: a journey should end with none. */
+export function pageErrors(page: Page): string[] {
+  return logs.get(page)?.pageErrors ?? [];
+}
+
+/**
+ * Console errors so far. Kept for the failure artifacts rather than asserted: Chromium also logs
+ * every failed resource load here, which the app may handle on purpose (image fallbacks).
+ */
+export function consoleErrors(page: Page): string[] {
+  return logs.get(page)?.consoleErrors ?? [];
+}
+
+export async function launchBrowser(): Promise<TestBrowser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH)`);
+  }
+  // A fresh profile each time: no cookies, cache or service workers leak between test files.
+  const profile = await mkdtemp(join(tmpdir(), 'jotpod-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  // Fail fast with a message instead of waiting out the test timeout on a missing element.
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return {
+    context,
+    async newPage() {
+      const page = await context.newPage();
+      const log: PageLog = { pageErrors: [], consoleErrors: [] };
+      logs.set(page, log);
+      page.on('pageerror', (error) => log.pageErrors.push(error.stack ?? error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') log.consoleErrors.push(`${message.text()} (${message.location().url})`);
+      });
+      return page;
+    },
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+let axeSource: Promise<string> | undefined;
+function loadAxe(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+export interface AxeCheckOptions {
+  /** CSS selectors to leave out of the check (third-party embeds, ...). */
+  exclude?: string[];
+  /** axe rule ids to skip; say why next to the call. */
+  disableRules?: string[];
+}
+
+/**
+ * Runs axe-core on the current page (WCAG 2.x A and AA rules) and throws a readable list of
+ * violations: rule, impact, what to fix, and the offending elements.
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  const alreadyLoaded = await page.evaluate(() => 'axe' in window);
+  if (!alreadyLoaded) await page.addScriptTag({ content: await loadAxe() });
+  const runOptions: RunOptions = {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    resultTypes: ['violations'],
+    rules: Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }])),
+  };
+  const exclude = options.exclude ?? [];
+  const results = await page.evaluate(
+    ({ runOptions, exclude }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const context = exclude.length ? { include: [document], exclude: exclude.map((selector) => [selector]) } : document;
+      return axe.run(context as never, runOptions) as Promise<AxeResults>;
+    },
+    { runOptions, exclude },
+  );
+  if (results.violations.length === 0) return;
+  const lines = results.violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, 5).map((node) => {
+      // failureSummary is "Fix any of the following:\n  reason\n  reason"; keep the reasons.
+      const summary = (node.failureSummary ?? '')
+        .split('\n')
+        .slice(1)
+        .map((reason) => reason.trim())
+        .filter(Boolean)
+        .join('; ');
+      return `      ${node.target.join(' ')}${summary ? `: ${summary}` : ''}`;
+    });
+    const more = violation.nodes.length > 5 ? [`      … and ${violation.nodes.length - 5} more`] : [];
+    return [`  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.helpUrl}`, ...nodes, ...more].join('\n');
+  });
+  throw new Error(`axe found ${results.violations.length} accessibility violation(s) on ${page.url()}:\n${lines.join('\n')}`);
+}
+
+/**
+ * Saves a full-page screenshot, the page HTML and the page's errors to tests/.artifacts.
+ * Call it from `onTestFailed` so a red CI run shows what the browser saw.
+ */
+export async function saveArtifacts(page: Page | undefined, label: string): Promise<void> {
+  if (!page || page.isClosed()) return;
+  await mkdir(artifactsDir, { recursive: true });
+  const base = join(artifactsDir, label.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-|-$/g, '').slice(0, 120));
+  const notes = [
+    `url: ${page.url()}`,
+    ...pageErrors(page).map((error) => `page error: ${error}`),
+    ...consoleErrors(page).map((error) => `console error: ${error}`),
+  ].join('\n');
+  await Promise.allSettled([
+    page.screenshot({ path: `${base}.png`, fullPage: true, timeout: 10_000 }),
+    page.content().then((html) => writeFile(`${base}.html`, html)),
+    writeFile(`${base}.txt`, `${notes}\n`),
+  ]);
+  console.error(`Saved failure artifacts: ${base}.{png,html,txt}`);
+}

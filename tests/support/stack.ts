@@ -1,0 +1,123 @@
+// The whole Jotpod stack, in-process, for one test file: api (Fastify) on a fresh database seeded
+// with the demo data, and the bff (Yoga) in front of it serving the built web app. Both listen on
+// ephemeral ports of 127.0.0.1, so test files never collide with each other or with `npm start`.
+//
+// Database: in-memory PGlite by default; with TEST_DATABASE_URL, a throwaway database created on
+// that PostgreSQL server and dropped on close (CI runs the suites against both).
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startApi } from '../../api/src/server.ts';
+import { startBff } from '../../bff/src/server.ts';
+
+export const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export interface Stack {
+  /** The bff: what the browser opens (web app at /, GraphQL at /graphql). */
+  url: string;
+  /** The api's REST base, for tests that check the upstream side. */
+  apiUrl: string;
+  /** Run a GraphQL operation against the bff and return `data` (throws on GraphQL errors). */
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Serve web/dist from the bff (browser journeys). Default true; contract/API-only tests can skip it. */
+  web?: boolean;
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server; `drop` removes it. */
+async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `jotpod_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const serveWeb = options.web ?? true;
+  if (serveWeb && !existsSync(join(webDist, 'index.html'))) {
+    throw new Error('web/dist is missing: build the web app first with `npm run build:web` (`npm test` does it for you)');
+  }
+  // Cleanups run in reverse order of creation, also when a later step fails to start.
+  const cleanups: (() => Promise<void>)[] = [];
+  const close = async () => {
+    const errors: unknown[] = [];
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+    cleanups.length = 0;
+    if (errors.length) throw new AggregateError(errors, 'closing the test stack failed');
+  };
+
+  try {
+    const storageDir = await mkdtemp(join(tmpdir(), 'jotpod-e2e-storage-'));
+    cleanups.push(() => rm(storageDir, { recursive: true, force: true }));
+
+    let databaseUrl: string | undefined;
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      const database = await createServerDatabase(serverUrl);
+      cleanups.push(() => database.drop());
+      databaseUrl = database.url;
+    }
+
+    // No dataDir and no databaseUrl: PGlite in memory, gone when the api closes.
+    const api = await startApi({ port: 0, host: '127.0.0.1', databaseUrl, storageDir, seed: 'demo', logger: false });
+    cleanups.push(() => api.close());
+
+    const bff = await startBff({
+      port: 0,
+      host: '127.0.0.1',
+      upstreamUrl: api.url,
+      webDist: serveWeb ? webDist : undefined,
+      production: true,
+    });
+    cleanups.push(() => bff.close());
+
+    const graphql = async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+      const response = await fetch(new URL('/graphql', bff.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+      if (body.errors?.length || !body.data) {
+        throw new Error(`GraphQL request failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
+      }
+      return body.data;
+    };
+
+    return { url: bff.url, apiUrl: api.url, graphql, close };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+}
