@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { bootstrap } from './bootstrap.mjs';
 import { bold, buildWeb, cyan, dim, fail, formatDuration, green, header, magenta, red, root, webBuildReason } from './lib.mjs';
@@ -29,6 +29,8 @@ if (port === apiPort) fail(`PORT and API_PORT must differ (both are ${port})`);
 const dataDirSetting = process.env.DATA_DIR || '.data';
 const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(root, dataDirSetting);
 const webDist = join(root, 'web', 'dist');
+/** .data for paths inside the repository, the absolute path otherwise. */
+const shown = (path) => (path.startsWith(root + sep) ? relative(root, path) : path);
 
 /**
  * Fails with one line when a port is taken. Listening on the unspecified address (dual-stack)
@@ -180,12 +182,12 @@ async function waitForHealth(service, url, timeoutMs) {
 header('Starting Jotpod');
 const usingServer = Boolean(process.env.DATABASE_URL);
 if (usingServer) {
-  console.log(`Database: the PostgreSQL server in DATABASE_URL; uploads in ${relative(root, dataDir) || dataDir}`);
+  console.log(`Database: the PostgreSQL server in DATABASE_URL; uploads in ${shown(dataDir)}`);
 } else if (existsSync(dataDir)) {
-  console.log(`Database: embedded PGlite, reusing the data in ${relative(root, dataDir) || dataDir}`);
+  console.log(`Database: embedded PGlite, reusing the data in ${shown(dataDir)}`);
 } else {
   console.log(
-    `Database: embedded PGlite. First run: creating ${relative(root, dataDir) || dataDir} and loading the demo data (this takes a little while)`,
+    `Database: embedded PGlite. First run: creating ${shown(dataDir)} and loading the demo data (this takes a little while)`,
   );
 }
 

@@ -21,7 +21,7 @@ async function step(title, action) {
     printTimings();
     fail(`${title} failed (exit ${code}) after ${formatDuration(took)}; see the output above`);
   }
-  console.log(dim(`${title}: ok in ${formatDuration(took)}`));
+  console.log(green(`✓ ok (${formatDuration(took)})`));
 }
 
 function printTimings() {
