@@ -1,0 +1,18 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { IEnvironment } from 'relay-runtime';
+import { Toaster } from './components/Toaster.tsx';
+import { system } from './theme/system.ts';
+
+/** Everything a screen needs around it: the Chakra system, the Relay environment, the toaster. */
+export function AppProviders({ environment, children }: { environment: IEnvironment; children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <RelayEnvironmentProvider environment={environment}>
+        {children}
+        <Toaster />
+      </RelayEnvironmentProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute.tsx';
+
+const pods = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    node: {
+      id: `pod-${i + 1}`,
+      name: `Pod ${i + 1}`,
+      slug: `pod-${i + 1}`,
+      description: `About pod ${i + 1}`,
+      logoUrl: i === 0 ? null : `/storage/pod-${i + 1}.png`,
+    },
+  }));
+
+describe('/container/:slug', () => {
+  it('renders the container name, its pods as links, and pagination twice', async () => {
+    const { resolvePending } = renderRoute('/container/maths?page=2', {
+      Container: () => ({ name: 'Mathematics', logoUrl: null, section: 'CATEGORY' }),
+      ContainerPodsConnection: () => ({ totalCount: 30, edges: pods(12) }),
+      PageCursors: () => ({
+        first: null,
+        last: null,
+        previous: { page: 1, cursor: 'c0', isCurrent: false },
+        around: [1, 2, 3].map((page) => ({ page, cursor: `c${page}`, isCurrent: page === 2 })),
+      }),
+    });
+    await resolvePending();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mathematics' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('article')).toHaveLength(12);
+    expect(within(main).getByRole('link', { name: 'Pod 3' }).getAttribute('href')).toBe('/pod/pod-3');
+    // A missing logo falls back to the placeholder image (decorative, empty alt); others are described.
+    expect(within(main).getByRole('img', { name: 'Pod 2 logo' })).toBeTruthy();
+
+    const bars = within(main).getAllByRole('navigation');
+    expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual(['Pods pages, top', 'Pods pages, bottom']);
+    const top = bars[0]!;
+    expect(within(top).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    // Page 1 is the canonical URL without ?page.
+    expect(within(top).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/container/maths');
+    expect(within(top).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/container/maths?page=3');
+  });
+
+  it('asks the server for the page in the URL: 12 pods after the previous pages', async () => {
+    const { resolvePending, operations } = renderRoute('/container/maths?page=3', {
+      Container: () => ({ name: 'Mathematics' }),
+    });
+    await resolvePending();
+    await screen.findByRole('heading', { level: 1, name: 'Mathematics' });
+    const pageQuery = operations.find((op) => op.request.node.params.name === 'ContainerPageQuery');
+    // Pages 1 and 2 hold offsets 0..23: page 3 starts after the cursor of offset 23.
+    expect(pageQuery?.request.variables).toEqual({ slug: 'maths', first: 12, after: btoa('OffsetConnection:23') });
+  });
+
+  it("says 'No pods available.' when the container has none", async () => {
+    const { resolvePending } = renderRoute('/container/empty', {
+      Container: () => ({ name: 'Empty Shelf' }),
+      ContainerPodsConnection: () => ({ totalCount: 0, edges: [] }),
+      PageCursors: () => ({ first: null, last: null, previous: null, around: [] }),
+    });
+    await resolvePending();
+    expect(await screen.findByText('No pods available.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: /Pods pages/ })).toBeNull();
+  });
+
+  it('shows the 404 page for an unknown slug', async () => {
+    const { resolvePending } = renderRoute('/container/nope', { Query: () => ({ container: null }) });
+    await resolvePending();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+import { Card, Image, LinkOverlay, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PodCard_pod$key } from '../../__generated__/PodCard_pod.graphql.ts';
+import podFallback from '../../assets/pod-fallback.svg';
+
+/** A pod in a grid: logo (or the fallback image), name, clamped description; the card is one link. */
+export function PodCard({ pod }: { pod: PodCard_pod$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PodCard_pod on Pod {
+        name
+        slug
+        description
+        logoUrl
+      }
+    `,
+    pod,
+  );
+
+  return (
+    <Card.Root
+      as="article"
+      position="relative"
+      overflow="hidden"
+      h="full"
+      transition="box-shadow 0.15s, transform 0.15s"
+      _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <Image
+        src={data.logoUrl ?? podFallback}
+        // The name follows as the link text, so the logo's alt says what it is, not the name again.
+        alt={data.logoUrl ? `${data.name} logo` : ''}
+        aspectRatio="16/9"
+        objectFit="cover"
+        bg="brand.muted"
+        loading="lazy"
+        decoding="async"
+        onError={(event) => {
+          // A broken upstream image falls back like a missing one.
+          const img = event.currentTarget;
+          if (!img.src.endsWith(podFallback)) {
+            img.src = podFallback;
+            img.alt = '';
+          }
+        }}
+      />
+      <Card.Body gap="2">
+        <Card.Title as="h2" fontSize="md">
+          <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+            <RouterLink to={`/pod/${encodeURIComponent(data.slug)}`}>{data.name}</RouterLink>
+          </LinkOverlay>
+        </Card.Title>
+        {data.description ? (
+          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+            {data.description}
+          </Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}

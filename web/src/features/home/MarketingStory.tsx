@@ -1,0 +1,87 @@
+import { Box, Button, Flex, Heading, Image, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { LuExternalLink } from 'react-icons/lu';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MarketingStory_story$key } from '../../__generated__/MarketingStory_story.graphql.ts';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+
+export type ImageSide = 'start' | 'end';
+
+interface StoryButtonProps {
+  text: string;
+  link: string;
+  opensInNewTab: boolean;
+}
+
+/** The story's call to action: a new tab for link type '1', in-app navigation for our own paths. */
+function StoryButton({ text, link, opensInNewTab }: StoryButtonProps) {
+  if (opensInNewTab) {
+    return (
+      <Button asChild colorPalette="brand" alignSelf="flex-start">
+        <a href={link} target="_blank" rel="noopener noreferrer">
+          {text}
+          <LuExternalLink aria-hidden />
+          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        </a>
+      </Button>
+    );
+  }
+  const internal = link.startsWith('/') && !link.startsWith('//');
+  return (
+    <Button asChild colorPalette="brand" alignSelf="flex-start">
+      {internal ? <RouterLink to={link}>{text}</RouterLink> : <a href={link}>{text}</a>}
+    </Button>
+  );
+}
+
+/** One marketing story: image beside title, HTML content and a button. */
+export function MarketingStory({ story, imageSide }: { story: MarketingStory_story$key; imageSide: ImageSide }) {
+  const data = useFragment(
+    graphql`
+      fragment MarketingStory_story on MarketingStory {
+        title
+        contentHtml
+        imageUrl
+        buttonText
+        buttonLink
+        opensInNewTab
+      }
+    `,
+    story,
+  );
+
+  return (
+    <Flex
+      as="article"
+      data-image-side={imageSide}
+      direction={{ base: 'column', md: imageSide === 'start' ? 'row' : 'row-reverse' }}
+      gap={{ base: '6', md: '12' }}
+      align="center"
+    >
+      {data.imageUrl ? (
+        <Box flex="1" w="full">
+          <Image
+            src={data.imageUrl}
+            // The image illustrates the story; its title is the best description we have.
+            alt={data.title}
+            rounded="xl"
+            w="full"
+            aspectRatio="4/3"
+            objectFit="cover"
+            loading="lazy"
+            decoding="async"
+          />
+        </Box>
+      ) : null}
+      <Stack flex="1" gap="4">
+        <Heading as="h2" size="2xl">
+          {data.title}
+        </Heading>
+        <SafeHtml html={data.contentHtml} color="fg.muted" fontSize="lg" />
+        {data.buttonText && data.buttonLink ? (
+          <StoryButton text={data.buttonText} link={data.buttonLink} opensInNewTab={data.opensInNewTab} />
+        ) : null}
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,62 @@
+import type { IEnvironment } from 'relay-runtime';
+import type { RouteObject } from 'react-router-dom';
+import MainLayoutQueryNode, { type MainLayoutQuery } from '../__generated__/MainLayoutQuery.graphql.ts';
+import { NotFound } from '../components/NotFound.tsx';
+import { RouteError } from '../components/RouteError.tsx';
+import { containerRoute } from '../features/container/route.tsx';
+import { homeRoute } from '../features/home/route.tsx';
+import { podRoute } from '../features/pod/route.tsx';
+import { ComingSoon } from '../features/static/ComingSoon.tsx';
+import { AppLayout } from '../layouts/AppLayout.tsx';
+import { MAIN_LAYOUT_ROUTE_ID, MainLayout } from '../layouts/MainLayout.tsx';
+import { MarketingLayout } from '../layouts/MarketingLayout.tsx';
+import { RootLayout } from '../layouts/RootLayout.tsx';
+import { routeQueryLoader } from '../relay/routeQuery.ts';
+
+/**
+ * The route tree. Built from an environment so tests can run the real routes against a mock
+ * Relay environment (createMemoryRouter(createRoutes(mockEnvironment))).
+ */
+export function createRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      // Last resort: errors of a layout itself. Screens have their own errorElement.
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <MarketingLayout />,
+          children: [homeRoute(environment)],
+        },
+        {
+          id: MAIN_LAYOUT_ROUTE_ID,
+          element: <MainLayout />,
+          loader: routeQueryLoader<MainLayoutQuery>(environment, MainLayoutQueryNode, () => ({})),
+          // The sidebar's container lists do not depend on the URL: never re-run for ?page=N etc.
+          shouldRevalidate: () => false,
+          children: [
+            containerRoute(environment),
+            podRoute(environment),
+            {
+              path: 'search',
+              lazy: {
+                Component: async () => (await import('../features/search/SearchPlaceholderPage.tsx')).SearchPlaceholderPage,
+              },
+              errorElement: <RouteError />,
+            },
+            // Unknown routes: a real 404 inside the main layout, so navigation still works.
+            { path: '*', element: <NotFound />, errorElement: <RouteError /> },
+          ],
+        },
+        {
+          element: <AppLayout />,
+          children: [
+            { path: 'terms-and-conditions', element: <ComingSoon title="Terms and Conditions" />, errorElement: <RouteError /> },
+            { path: 'privacy-policy', element: <ComingSoon title="Privacy Policy" />, errorElement: <RouteError /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

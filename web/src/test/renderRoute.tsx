@@ -1,0 +1,47 @@
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
+import { AppProviders } from '../AppProviders.tsx';
+import { createRoutes } from '../router/routes.tsx';
+
+export interface RenderRouteResult extends RenderResult {
+  environment: RelayMockEnvironment;
+  /** Every operation answered so far, in order (to check variables). */
+  operations: OperationDescriptor[];
+  /**
+   * Waits until the route loaders have started their queries, then answers all pending ones with
+   * MockPayloadGenerator and the resolvers given to renderRoute.
+   */
+  resolvePending: () => Promise<void>;
+}
+
+/**
+ * Renders the real route tree at `path` against a mock Relay environment. Route loaders preload
+ * with loadQuery, which the mock environment cannot answer from a queued resolver (it only sees
+ * the operation after the request started), so tests answer pending operations explicitly.
+ */
+export function renderRoute(path: string, resolvers: MockResolvers = {}): RenderRouteResult {
+  const environment = createMockEnvironment();
+  const operations: OperationDescriptor[] = [];
+  const router = createMemoryRouter(createRoutes(environment), { initialEntries: [path] });
+  const result = render(
+    <AppProviders environment={environment}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+
+  const resolvePending = async () => {
+    await waitFor(() => {
+      if (environment.mock.getAllOperations().length === 0) throw new Error('no query was started');
+    });
+    await act(async () => {
+      for (const operation of environment.mock.getAllOperations()) {
+        operations.push(operation);
+        environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+      }
+    });
+  };
+
+  return { ...result, environment, operations, resolvePending };
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+import { defineProject } from 'vitest/config';
+
+// Component tests run in happy-dom with the same transforms as the app (graphql tags are compiled
+// to imports of the relay-compiler artifacts, so run `npx relay-compiler` first).
+export default defineProject({
+  plugins: [react(), relay],
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
