@@ -66,6 +66,8 @@ async function readAvatar(request: FastifyRequest): Promise<{ bytes: Buffer; ima
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw invalid(AVATAR_MESSAGES.size);
     throw error;
   }
+  // toBuffer() misses a limit hit on the stream's very last chunk; busboy's flag does not.
+  if (file.file.truncated) throw invalid(AVATAR_MESSAGES.size);
   if (bytes.length === 0) throw invalid(AVATAR_MESSAGES.required);
   const image = readImageHeader(bytes);
   if (!image) throw invalid(AVATAR_MESSAGES.type);
