@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
-import { Toaster } from './components/Toaster.tsx';
+import { Toaster } from './components/toaster/toaster.tsx';
 import { system } from './theme/system.ts';
 
 /** Everything a screen needs around it: the Chakra system, the Relay environment, the toaster. */

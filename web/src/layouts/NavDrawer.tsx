@@ -1,44 +1,48 @@
-import { CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
-import { SearchBox } from './SearchBox.tsx';
+
+const loadPanel = () => import('./NavDrawerPanel.tsx');
+const NavDrawerPanel = lazy(loadPanel);
 
 /**
- * Small screens: the sidebars collapse behind a hamburger. The drawer traps focus, closes on
- * Escape, and closes itself after a navigation so the new page is visible.
+ * Small screens: the sidebars collapse behind a hamburger. The drawer's code loads when the
+ * button is first hovered, focused or pressed, and it closes itself after a navigation so the
+ * new page is visible.
  */
 export function NavDrawer({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted so it can animate closed.
+  const [used, setUsed] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
+  const preload = () => void loadPanel();
   return (
-    <Drawer.Root placement="start" open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
-          <LuMenu aria-hidden />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="6">
-                <SearchBox />
-                {children}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        display={{ base: 'inline-flex', md: 'none' }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <LuMenu aria-hidden />
+      </IconButton>
+      {used ? (
+        <Suspense fallback={null}>
+          <NavDrawerPanel open={open} onOpenChange={setOpen}>
+            {children}
+          </NavDrawerPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,13 +1,15 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { useEffect } from 'react';
 
-// One toaster store for the app: call `toaster.create({ title, type })` from anywhere.
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+const store = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
-/** Mounted once, in AppProviders. */
-export function Toaster() {
+/** Chakra's toaster region: a live region that announces toasts to screen readers. */
+export default function ToasterRegion({ onReady }: { onReady: (store: CreateToasterReturn) => void }) {
+  // Hand the store out only once the region is mounted, so no toast is created before it can show.
+  useEffect(() => onReady(store), [onReady]);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}

@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../theme/system.ts';
+import { Toaster, toaster } from './toaster.tsx';
+
+describe('toaster', () => {
+  it('loads the toast region on the first toast and shows it', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <Toaster />
+      </ChakraProvider>,
+    );
+    expect(screen.queryByText('Copy to clipboard')).toBeNull();
+    toaster.create({ title: 'Copy to clipboard', type: 'success' });
+    expect(await screen.findByText('Copy to clipboard')).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { system } from './system.ts';
+
+/** Chakra components that have no recipe of their own (layout and primitives). */
+const RECIPE_FREE = new Set([
+  'AbsoluteCenter', 'AspectRatio', 'Bleed', 'Box', 'Center', 'ChakraProvider', 'Circle', 'ClientOnly', 'Flex',
+  'Float', 'For', 'Grid', 'GridItem', 'Group', 'HStack', 'Image', 'LinkBox', 'LinkOverlay', 'Portal', 'Show',
+  'SimpleGrid', 'Spacer', 'Span', 'Square', 'Stack', 'Text', 'VStack', 'VisuallyHidden', 'Wrap', 'WrapItem',
+  // Not components: functions and helpers.
+  'chakra', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig', 'useChakraContext',
+]);
+
+/** The recipe (or slot recipe) each styled Chakra component reads. */
+const COMPONENT_RECIPE: Record<string, string> = {
+  Breadcrumb: 'breadcrumb',
+  Button: 'button',
+  Card: 'card',
+  CloseButton: 'button',
+  Drawer: 'drawer',
+  Heading: 'heading',
+  IconButton: 'button',
+  Input: 'input',
+  InputGroup: 'inputAddon',
+  Link: 'link',
+  Skeleton: 'skeleton',
+  SkeletonText: 'skeleton',
+  Spinner: 'spinner',
+  Toast: 'toast',
+  Toaster: 'toast',
+};
+
+const sources = import.meta.glob<string>(['../**/*.tsx', '../**/*.ts', '!../**/*.test.*', '!../__generated__/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Value (non-type) names imported from '@chakra-ui/react' by one source file. */
+function chakraImports(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+    if (match[1]) continue;
+    for (const raw of (match[2] ?? '').split(',')) {
+      const name = raw.trim();
+      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0]!.trim());
+    }
+  }
+  return names;
+}
+
+describe('Chakra system', () => {
+  it('registers a recipe for every Chakra component the app imports', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [file, source] of Object.entries(sources)) {
+      for (const name of chakraImports(source)) {
+        checked += 1;
+        if (RECIPE_FREE.has(name)) continue;
+        const recipe = COMPONENT_RECIPE[name];
+        if (!recipe) problems.push(`${file}: ${name} is not known — add it to system.test.ts (and its recipe to system.ts)`);
+        else if (!system.isRecipe(recipe) && !system.isSlotRecipe(recipe)) {
+          problems.push(`${file}: ${name} needs the "${recipe}" recipe in theme/system.ts`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(50); // the scan really read the app's files
+  });
+
+  it('has the brand palette with a solid colour and its contrast colour', () => {
+    expect(system.token('colors.brand.700')).toBe('#4338ca');
+    expect(system.isSlotRecipe('drawer')).toBe(true);
+  });
+});
