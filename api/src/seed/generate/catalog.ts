@@ -1,0 +1,214 @@
+/** Containers (one per subject, plus the company's) and their pods. */
+import { logoSvg, bannerSvg } from '../images/svg.ts';
+import type { ImageRegistry } from '../images/registry.ts';
+import type { ContainerRow, PodRow } from '../model.ts';
+import type { Random } from '../random.ts';
+import { SlugRegistry, escapeHtml, fill, inSentence, slugify } from '../text.ts';
+import { COMPANY } from '../words/company.ts';
+import { YOUTUBE_IDS, youtubeEmbedUrl } from '../words/media.ts';
+import { POD_DESCRIPTIONS } from '../words/structure-text.ts';
+import type { Subject } from '../words/subject.ts';
+import { INACTIVE_SUBJECTS, SUBJECTS } from '../words/subjects/index.ts';
+import type { Clock } from './clock.ts';
+
+/** The company's look: Jotpod's own colours for its container, pod and badges. */
+export const COMPANY_SUBJECT: Subject = {
+  name: COMPANY.containerName,
+  core: false,
+  hue: 255,
+  motif: 'spiral',
+  tagline: 'News, guides and policies from the Jotpod team.',
+  topics: [COMPANY.podName],
+  terms: [],
+  practice: ['reading one jot a day'],
+};
+
+export interface ContainerPlan {
+  row: ContainerRow;
+  subject: Subject;
+}
+
+export interface PodPlan {
+  row: PodRow;
+  subject: Subject;
+  /** Terms this pod teaches: its list items, jots and glossary links draw from them. */
+  terms: string[];
+}
+
+export interface Catalog {
+  containers: ContainerPlan[];
+  pods: PodPlan[];
+  companyPod: PodPlan;
+}
+
+export interface CatalogSize {
+  /** Pods across all subjects, the company pod included. */
+  pods: number;
+  /** Pods of the inactive subject (they count towards pods). */
+  inactiveSubjectPods: number;
+  /** Active pods switched off on their own. */
+  inactivePods: number;
+  /** Pods left without logo/profile images, to exercise the fallback images. */
+  podsWithoutImages: number;
+  /** Pods that were created recently (the NEW feed). */
+  recentPods: number;
+}
+
+export const DEMO_CATALOG: CatalogSize = { pods: 150, inactiveSubjectPods: 4, inactivePods: 2, podsWithoutImages: 5, recentPods: 15 };
+
+export function containerLogoPath(images: ImageRegistry, subject: Subject): string {
+  const slug = slugify(subject.name);
+  return images.add(`seed/containers/${slug}.svg`, () => logoSvg(`container:${slug}`, subject.name, subject.hue, subject.motif));
+}
+
+export function generateCatalog(rng: Random, clock: Clock, images: ImageRegistry, size: CatalogSize): Catalog {
+  const containers: ContainerPlan[] = [];
+  const allSubjects = [...SUBJECTS, COMPANY_SUBJECT];
+  allSubjects.forEach((subject, index) => {
+    const isCompany = subject === COMPANY_SUBJECT;
+    const created = clock.daysAgo(760 - index);
+    containers.push({
+      subject,
+      row: {
+        id: index + 1,
+        name: subject.name,
+        slug: isCompany ? COMPANY.containerSlug : slugify(subject.name),
+        is_active: !INACTIVE_SUBJECTS.has(subject.name),
+        section: subject.core ? 1 : 0,
+        topic_logo_image: containerLogoPath(images, subject),
+        video: index % 3 === 0 ? youtubeEmbedUrl(YOUTUBE_IDS[index % YOUTUBE_IDS.length] as string) : null,
+        info: `<p>${subject.tagline}</p>`,
+        product: null,
+        // Sidebar order: core subjects, categories, then the company container last.
+        position: isCompany ? 99 : index + 1,
+        created_at: clock.iso(created),
+        updated_at: clock.iso(created),
+      },
+    });
+  });
+
+  const topicsBySubject = chooseTopics(size);
+  const slugs = new SlugRegistry();
+  slugs.take(COMPANY.podSlug); // reserved: the company pod is created last but owns the clean slug
+  const pods: PodPlan[] = [];
+  for (const container of containers) {
+    if (container.subject === COMPANY_SUBJECT) continue;
+    const topics = topicsBySubject.get(container.subject) ?? [];
+    const vocabulary = rng.shuffle(container.subject.terms);
+    const chunk = Math.ceil(vocabulary.length / Math.max(1, topics.length)) + 3;
+    topics.forEach((topic, position) => {
+      const terms = Array.from({ length: Math.min(chunk, vocabulary.length) }, (_, i) => vocabulary[(position * (chunk - 3) + i) % vocabulary.length] as string);
+      pods.push(podPlan(rng, clock, images, slugs, container, topic, position, terms, pods.length + 1));
+    });
+  }
+
+  // Individually switched-off pods, and pods without artwork; never a subject's first pod,
+  // which banners and tests link to.
+  const candidates = pods.filter((pod) => pod.row.position > 0 && pod.row.is_active);
+  for (const pod of rng.sample(candidates, size.inactivePods)) pod.row.is_active = false;
+  const withoutImages = rng.sample(candidates.filter((pod) => pod.row.is_active), size.podsWithoutImages);
+  withoutImages.forEach((pod, i) => {
+    pod.row.topic_logo_image = null;
+    if (i % 2 === 0) pod.row.topic_profile_image = null; // some lose both, some only the logo
+  });
+  for (const pod of rng.sample(pods.filter((p) => p.row.is_active), size.recentPods)) {
+    const created = clock.daysAgo(rng.int(20, 90));
+    pod.row.created_at = clock.iso(created);
+    pod.row.updated_at = clock.iso(created);
+  }
+
+  const companyContainer = containers[containers.length - 1] as ContainerPlan;
+  const companyCreated = clock.daysAgo(750);
+  const companyPod: PodPlan = {
+    subject: COMPANY_SUBJECT,
+    terms: [],
+    row: {
+      id: pods.length + 1,
+      container_id: companyContainer.row.id,
+      name: COMPANY.podName,
+      slug: COMPANY.podSlug,
+      description: COMPANY.podDescription,
+      is_active: true,
+      is_company: true,
+      topic_logo_image: images.add('seed/pods/jotpod-logo.svg', () => logoSvg('pod:jotpod', 'Jotpod', COMPANY_SUBJECT.hue, COMPANY_SUBJECT.motif, 256)),
+      topic_profile_image: images.add('seed/pods/jotpod-profile.svg', () =>
+        bannerSvg('pod-profile:jotpod', 'Jotpod', COMPANY_SUBJECT.hue, COMPANY_SUBJECT.motif, 1200, 400, 'Learn and share'),
+      ),
+      video: null,
+      info: `<p>${COMPANY.podDescription}</p>`,
+      product: 'Jotpod',
+      position: 0,
+      created_at: clock.iso(companyCreated),
+      updated_at: clock.iso(companyCreated),
+    },
+  };
+  pods.push(companyPod);
+  return { containers, pods, companyPod };
+}
+
+/** Deals topics round-robin so every active subject gets about the same number of pods. */
+function chooseTopics(size: CatalogSize): Map<Subject, string[]> {
+  const chosen = new Map<Subject, string[]>();
+  const active = SUBJECTS.filter((s) => !INACTIVE_SUBJECTS.has(s.name));
+  for (const subject of SUBJECTS.filter((s) => INACTIVE_SUBJECTS.has(s.name))) {
+    chosen.set(subject, subject.topics.slice(0, size.inactiveSubjectPods));
+  }
+  let remaining = size.pods - 1 - size.inactiveSubjectPods; // minus the company pod
+  for (let round = 0; remaining > 0; round++) {
+    let dealt = false;
+    for (const subject of active) {
+      if (remaining === 0) break;
+      const topic = subject.topics[round];
+      if (topic === undefined) continue;
+      chosen.set(subject, [...(chosen.get(subject) ?? []), topic]);
+      remaining--;
+      dealt = true;
+    }
+    if (!dealt) throw new Error(`the word banks hold fewer topics than ${size.pods} pods`);
+  }
+  return chosen;
+}
+
+function podPlan(
+  rng: Random,
+  clock: Clock,
+  images: ImageRegistry,
+  slugs: SlugRegistry,
+  container: ContainerPlan,
+  topic: string,
+  position: number,
+  terms: string[],
+  id: number,
+): PodPlan {
+  const { subject } = container;
+  const slug = slugs.take(topic);
+  const created = clock.daysAgo(rng.int(420, 740));
+  const [first, second] = terms;
+  const vars = { topic, term: inSentence(first ?? topic), related: inSentence(second ?? topic) };
+  return {
+    subject,
+    terms,
+    row: {
+      id,
+      container_id: container.row.id,
+      name: topic,
+      slug,
+      description: fill(rng.pick(POD_DESCRIPTIONS), vars),
+      is_active: true,
+      is_company: false,
+      topic_logo_image: images.add(`seed/pods/${slug}-logo.svg`, () => logoSvg(`pod:${slug}`, topic, subject.hue, subject.motif, 256)),
+      topic_profile_image: images.add(`seed/pods/${slug}-profile.svg`, () =>
+        bannerSvg(`pod-profile:${slug}`, topic, subject.hue, subject.motif, 1200, 400, subject.name),
+      ),
+      video: rng.chance(0.3) ? `https://www.youtube.com/watch?v=${rng.pick(YOUTUBE_IDS)}` : null,
+      info: `<p>${subject.tagline}</p><ul>${terms
+        .slice(0, 3)
+        .map((t) => `<li>${escapeHtml(t)}</li>`)
+        .join('')}</ul>`,
+      product: null,
+      position,
+      created_at: clock.iso(created),
+      updated_at: clock.iso(created),
+    },
+  };
+}
