@@ -1,5 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineProject({
+  resolve: {
+    // graphql 16 ships index.mjs ("module") and index.js ("main"). Node, and so every dependency
+    // vitest leaves external (Pothos, Yoga), loads index.js; without this alias our own files would
+    // get index.mjs, a second graphql instance ("Cannot use GraphQLScalarType from another realm").
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: { name: 'bff', include: ['test/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
 });

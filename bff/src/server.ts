@@ -42,7 +42,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       return;
     }
     if (pathname === '/graphql') {
-      await graphql.handleNodeRequestAndResponse(req, res, { req, res });
+      await graphql.handle(req, res, { req, res });
       return;
     }
     if (pathname.startsWith('/storage/')) {

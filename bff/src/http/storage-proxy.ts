@@ -15,6 +15,8 @@ const FORWARDED_RESPONSE_HEADERS = [
   'accept-ranges',
   'content-range',
   'expires',
+  // The api sandboxes stored documents (an SVG opened directly must not run script here).
+  'content-security-policy',
 ] as const;
 
 /**
