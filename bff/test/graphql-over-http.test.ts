@@ -121,6 +121,14 @@ describe('bff GraphQL over the real api', () => {
     expect(large.upstreamRequests).toBe(2);
   });
 
+  it('keeps loaders and counts per request: concurrent queries do not share them', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => stack.graphql<ContainerPage>(CONTAINER_PAGE, { slug: 'mathematics', first: i + 1 })),
+    );
+    expect(results.map((r) => r.upstreamRequests)).toEqual([2, 2, 2, 2, 2]);
+    expect(results.map((r) => r.data?.container?.pods.edges.length)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('finds a container by numeric id as well as by slug', async () => {
     const bySlug = await stack.graphql<ContainerPage>(CONTAINER_PAGE, { slug: 'mathematics', first: 3 });
     const byId = await stack.graphql<ContainerPage>(CONTAINER_PAGE, { slug: String(catalogue.math), first: 3 });
@@ -194,8 +202,8 @@ describe('bff GraphQL over the real api', () => {
       { __typename: 'MarketingStory', id: storyId, title: 'Teach anything' },
       { __typename: 'Pod', id: podId, name: 'Math pod 07', container: { name: 'Mathematics' } },
     ]);
-    // One filter[id] call per type, plus one for the pods' containers.
-    expect(many.upstreamRequests).toBeLessThanOrEqual(4);
+    // One call per type (filter[id] for containers and pods, the home stories), one for the pods' containers.
+    expect(many.upstreamRequests).toBe(4);
   });
 
   it('answers null for a node id of an unknown record', async () => {

@@ -1,0 +1,126 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBff, type RunningBff } from '../src/server.ts';
+import { postGraphql } from './support/stack.ts';
+
+const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+const APP_JS = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+/** The built web app as the browser sees it: files, caching, compression and client-side routes. */
+describe('serving the web app', () => {
+  let dist: string;
+  let bff: RunningBff;
+  const get = (pathname: string, headers: Record<string, string> = {}) => fetch(bff.url + pathname, { headers });
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'jotpod-web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(dist, 'assets', 'app-3f9a1c.js'), APP_JS);
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // No api behind it: these requests never reach the upstream.
+    bff = await startBff({ upstreamUrl: 'http://127.0.0.1:1', webDist: dist, log: () => {} });
+  });
+
+  afterAll(async () => {
+    await bff?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without letting caches keep it', async () => {
+    const response = await get('/', { accept: 'text/html' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('answers client-side routes with index.html', async () => {
+    for (const route of ['/container/mathematics', '/pod/algebra/glossary', '/feeds?tag=TRENDING']) {
+      const response = await get(route, { accept: 'text/html,application/xhtml+xml' });
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves hashed assets with their MIME type, cached forever, compressed when accepted', async () => {
+    const response = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    // fetch decodes transparently; the body is the original file.
+    expect(await response.text()).toBe(APP_JS);
+  });
+
+  it('sends smaller bytes than the file for compressible types', async () => {
+    const { request } = await import('undici');
+    const raw = await request(`${bff.url}/assets/app-3f9a1c.js`, { headers: { 'accept-encoding': 'br' } });
+    const bytes = Buffer.from(await raw.body.arrayBuffer());
+    expect(bytes.length).toBeLessThan(APP_JS.length / 4);
+    expect(brotliDecompressSync(bytes).toString()).toBe(APP_JS);
+  });
+
+  it('revalidates other files by ETag', async () => {
+    const first = await get('/favicon.svg');
+    expect(first.headers.get('content-type')).toBe('image/svg+xml');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    await first.text();
+    const second = await get('/favicon.svg', { 'if-none-match': first.headers.get('etag') ?? '' });
+    expect(second.status).toBe(304);
+  });
+
+  it('answers 404, not the app shell, for missing files requested by scripts', async () => {
+    const response = await get('/assets/missing-123.js', { accept: '*/*' });
+    expect(response.status).toBe(404);
+    await response.text();
+  });
+
+  it('never serves files outside the dist folder', async () => {
+    const response = await get('/..%2f..%2fetc/passwd', { accept: '*/*' });
+    expect(response.status).toBe(404);
+    await response.text();
+  });
+
+  it('answers /health and GraphiQL outside production', async () => {
+    expect(await (await get('/health')).json()).toEqual({ status: 'ok' });
+    const graphiql = await get('/graphql', { accept: 'text/html' });
+    expect(graphiql.status).toBe(200);
+    expect(await graphiql.text()).toContain('GraphiQL');
+  });
+
+  it('reports the upstream request count outside production', async () => {
+    const result = await postGraphql<{ __typename: string }>(bff.url, '{ __typename }');
+    expect(result.data).toEqual({ __typename: 'Query' });
+    expect(result.upstreamRequests).toBe(0);
+  });
+});
+
+describe('production mode', () => {
+  let bff: RunningBff;
+
+  beforeAll(async () => {
+    bff = await startBff({ upstreamUrl: 'http://127.0.0.1:1', production: true, log: () => {} });
+  });
+
+  afterAll(async () => {
+    await bff?.close();
+  });
+
+  it('hides GraphiQL and the diagnostics header', async () => {
+    const graphiql = await fetch(`${bff.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await graphiql.text()).not.toContain('GraphiQL');
+    const result = await postGraphql<{ __typename: string }>(bff.url, '{ __typename }');
+    expect(result.data).toEqual({ __typename: 'Query' });
+    expect(result.upstreamRequests).toBeNull();
+  });
+
+  it('reports an unreachable upstream with the public message only', async () => {
+    const result = await postGraphql<unknown>(bff.url, '{ container(slug: "x") { id } }');
+    expect(result.errors?.map((e) => e.message)).toEqual(['The content service is unavailable.']);
+    expect(JSON.stringify(result.errors)).not.toMatch(/ECONNREFUSED|stack/);
+  });
+});
