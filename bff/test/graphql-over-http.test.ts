@@ -144,15 +144,16 @@ describe('bff GraphQL over the real api', () => {
   });
 
   it('returns null, without errors, for unknown and inactive slugs', async () => {
-    const result = await stack.graphql<{ a: unknown; b: unknown; c: unknown; d: unknown; e: unknown }>(`{
+    const result = await stack.graphql<Record<string, unknown>>(`{
       a: container(slug: "no-such-container") { id }
       b: container(slug: "archived") { id }
       c: pod(slug: "no-such-pod") { id }
       d: pod(slug: "hidden-pod") { id }
       e: pod(slug: "999999") { id }
+      f: container(slug: "") { id }
     }`);
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ a: null, b: null, c: null, d: null, e: null });
+    expect(result.data).toEqual({ a: null, b: null, c: null, d: null, e: null, f: null });
   });
 
   interface PodPage {

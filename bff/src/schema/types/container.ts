@@ -71,7 +71,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A container by slug or numeric id; null when there is none (or it is inactive).',
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (_root, { slug }, context) => asDatabaseId(slug) ?? findContainer(context.upstream, slug),
+    // An empty slug would address the list endpoint: it names nothing.
+    resolve: (_root, { slug }, context) => (slug.trim() === '' ? null : (asDatabaseId(slug) ?? findContainer(context.upstream, slug))),
   }),
   containers: t.field({
     type: [ContainerRef],

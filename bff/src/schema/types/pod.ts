@@ -42,6 +42,7 @@ builder.queryField('pod', (t) =>
     nullable: true,
     description: 'A pod by slug or numeric id (`product` is the company pod); null when there is none.',
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (_root, { slug }, context) => asDatabaseId(slug) ?? findPod(context.upstream, slug),
+    // An empty slug would address the list endpoint: it names nothing.
+    resolve: (_root, { slug }, context) => (slug.trim() === '' ? null : (asDatabaseId(slug) ?? findPod(context.upstream, slug))),
   }),
 );
