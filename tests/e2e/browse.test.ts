@@ -13,18 +13,43 @@ const PODS_PER_PAGE = 12;
 interface Category {
   name: string;
   slug: string;
+  section: 'CATEGORY' | 'CORE_LEARNING';
   podCount: number;
 }
 
 let stack: Stack | undefined;
 let browser: TestBrowser | undefined;
 let page: Page | undefined;
-let category: Category;
+let containers: Category[] = [];
 
 function open(): { stack: Stack; page: Page } {
   if (!stack || !page) throw new Error('the stack or the browser did not start (see beforeAll)');
   return { stack, page };
 }
+
+/** The category (left sidebar, "Categories") with the most pods. */
+function biggestCategory(): Category {
+  const categories = containers.filter((c) => c.section === 'CATEGORY' && c.podCount > 0);
+  const biggest = categories.sort((a, b) => b.podCount - a.podCount)[0];
+  if (!biggest) throw new Error(`the demo seed has no category with pods: ${JSON.stringify(containers)}`);
+  return biggest;
+}
+
+/** A container with a second page of pods, preferring a category. */
+function pagedContainer(): Category {
+  const paged = containers
+    .filter((c) => c.podCount > PODS_PER_PAGE)
+    .sort((a, b) => Number(b.section === 'CATEGORY') - Number(a.section === 'CATEGORY'))[0];
+  if (!paged) {
+    const counts = containers.map((c) => `${c.name} ${c.podCount}`).join(', ');
+    throw new Error(
+      `the demo seed has no container with more than ${PODS_PER_PAGE} pods, so no container page paginates (${counts})`,
+    );
+  }
+  return paged;
+}
+
+const containerPath = (c: Category) => `/container/${encodeURIComponent(c.slug)}`;
 
 /** Waits until no skeleton or Suspense fallback is left (they are marked aria-busy). */
 async function settled(target: Page): Promise<void> {
@@ -40,16 +65,10 @@ beforeAll(async () => {
   if (stackResult.status === 'rejected') throw stackResult.reason;
   if (browserResult.status === 'rejected') throw browserResult.reason;
   page = await browser!.newPage();
-
-  // A category big enough to have a second page, so the pagination is really there.
   const data = await stack!.graphql<{ containers: Category[] }>(
-    'query BrowseTestCategories { containers(section: CATEGORY) { name slug podCount } }',
+    'query BrowseTestContainers { containers { name slug section podCount } }',
   );
-  const paged = data.containers.find((c) => c.podCount > PODS_PER_PAGE);
-  if (!paged) {
-    throw new Error(`the demo seed has no category with more than ${PODS_PER_PAGE} pods: ${JSON.stringify(data.containers)}`);
-  }
-  category = paged;
+  containers = data.containers;
 });
 
 afterAll(async () => {
@@ -71,13 +90,14 @@ describe('browse: home → category → pod', () => {
 
   test('a container page has no accessibility violations', async () => {
     const { stack, page } = open();
-    await page.goto(new URL(`/container/${encodeURIComponent(category.slug)}`, stack.url).href);
+    await page.goto(new URL(containerPath(biggestCategory()), stack.url).href);
     await settled(page);
     await expectNoAxeViolations(page);
   });
 
-  test('a visitor browses from the home page to a category and a pod', async () => {
+  test('a visitor goes from the home page to a category and on to a pod', async () => {
     const { stack, page } = open();
+    const category = biggestCategory();
     const main = page.getByRole('main');
 
     // Home: the marketing layout has no sidebar; its call to action leads into the main layout.
@@ -87,32 +107,19 @@ describe('browse: home → category → pod', () => {
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await sidebar.getByRole('heading', { name: 'Categories' }).waitFor();
 
-    // Left sidebar → the category.
+    // Left sidebar → the category, marked as the current page.
     await sidebar.getByRole('link', { name: category.name, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === `/container/${encodeURIComponent(category.slug)}`);
+    await page.waitForURL((url) => url.pathname === containerPath(category));
     await settled(page);
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(category.name);
-    await main.getByText(`${category.podCount} pods`, { exact: true }).waitFor();
+    await main.getByText(category.podCount === 1 ? '1 pod' : `${category.podCount} pods`, { exact: true }).waitFor();
     expect(await sidebar.getByRole('link', { name: category.name, exact: true }).getAttribute('aria-current')).toBe('page');
 
-    // Its pods grid, a full first page, with the pagination above and below it.
+    // Its pods grid: the first page, with pagination above and below when there is more.
     const cards = main.getByRole('article');
-    expect(await cards.count()).toBe(PODS_PER_PAGE);
-    const top = page.getByRole('navigation', { name: 'Pods pages, top' });
-    const bottom = page.getByRole('navigation', { name: 'Pods pages, bottom' });
-    await top.waitFor();
-    await bottom.waitFor();
-    expect(await top.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
-
-    // Page 2 is another set of pods at a shareable ?page=2 URL.
-    const firstOnPage1 = await cards.first().getByRole('heading').textContent();
-    await top.getByRole('link', { name: 'Page 2', exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await settled(page);
-    await expect.poll(() => cards.first().getByRole('heading').textContent()).not.toBe(firstOnPage1);
-    expect(await top.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
-    const expectedOnPage2 = Math.min(PODS_PER_PAGE, category.podCount - PODS_PER_PAGE);
-    expect(await cards.count()).toBe(expectedOnPage2);
+    expect(await cards.count()).toBe(Math.min(PODS_PER_PAGE, category.podCount));
+    const paginations = page.getByRole('navigation', { name: /^Pods pages/ });
+    expect(await paginations.count()).toBe(category.podCount > PODS_PER_PAGE ? 2 : 0);
 
     // A pod card → the pod page, with the category in its breadcrumb.
     const podLink = cards.first().getByRole('link');
@@ -123,6 +130,33 @@ describe('browse: home → category → pod', () => {
     await settled(page);
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(podName);
     await main.getByRole('link', { name: category.name, exact: true }).waitFor();
+
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('a container with more than one page of pods paginates above and below the grid', async () => {
+    const { stack, page } = open();
+    const container = pagedContainer();
+    const main = page.getByRole('main');
+    const cards = main.getByRole('article');
+
+    await page.goto(new URL(containerPath(container), stack.url).href);
+    await settled(page);
+    expect(await cards.count()).toBe(PODS_PER_PAGE);
+    const top = page.getByRole('navigation', { name: 'Pods pages, top' });
+    const bottom = page.getByRole('navigation', { name: 'Pods pages, bottom' });
+    await top.waitFor();
+    await bottom.waitFor();
+    expect(await top.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
+
+    // Page 2: the next pods, at a shareable ?page=2 URL.
+    const firstOnPage1 = await cards.first().getByRole('heading').textContent();
+    await top.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await settled(page);
+    await expect.poll(() => cards.first().getByRole('heading').textContent()).not.toBe(firstOnPage1);
+    expect(await top.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await cards.count()).toBe(Math.min(PODS_PER_PAGE, container.podCount - PODS_PER_PAGE));
 
     expect(pageErrors(page)).toEqual([]);
   });
