@@ -79,6 +79,7 @@ describe('GET /api/v1/containers', () => {
     ['page=0', 'page', 'The page field must be at least 1.'],
     ['page=abc', 'page', 'The page field must be an integer.'],
     ['size=100000', 'size', 'The size field must be between 1 and 99999.'],
+    ['page=1&page=2', 'page', 'The page field must be a string.'],
     ['section=2', 'section', 'The selected section is invalid.'],
     ['include=videos', 'include', 'Requested include(s) `videos` are not allowed. Allowed include(s) are `pods`.'],
     ['filter[id]=1,x', 'filter.id', 'The filter.id field must be a comma separated list of integers.'],

@@ -48,6 +48,11 @@ describe('GET /api/v1/pods', () => {
     });
   });
 
+  it('orders by trending_score (sum over the pod\'s jots)', async () => {
+    const res = await api.get<List<PodJson>>('/api/v1/pods?order_by=trending_score&dir=desc&size=1');
+    expect(res.body.data.map((p) => p.slug)).toEqual(['algebra']);
+  });
+
   it('filters by container and pages 12 at a time by default', async () => {
     const res = await api.get<List<PodJson>>(`/api/v1/pods?container_id=${w.containers.math}`);
     expect(res.body.data.map((p) => p.slug)).toEqual(['algebra', 'geometry']);
@@ -90,6 +95,25 @@ describe('GET /api/v1/pods', () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('The page field must be an integer. (and 2 more errors)');
     expect(Object.keys(res.body.errors ?? {})).toEqual(['page', 'size', 'dir']);
+  });
+});
+
+describe('GET /api/v1/pods/tag/{tag}', () => {
+  it('answers TRENDING pods by the summed trending score of their jots', async () => {
+    const res = await api.get<List<PodJson>>('/api/v1/pods/tag/TRENDING?include=container');
+    expect(res.body.data[0]).toMatchObject({ slug: 'algebra', container: { slug: 'mathematics' } });
+    expect(res.body.options.pagination).toEqual({ total_records: 4, page: 1, size: 12, total_pages: 1 });
+  });
+
+  it('answers NEW pods newest first', async () => {
+    const res = await api.get<List<PodJson>>('/api/v1/pods/tag/new?size=2');
+    expect(res.body.data.map((p) => p.slug)).toEqual(['about-jotpod', 'geometry']);
+  });
+
+  it('rejects other tags with a 422', async () => {
+    const res = await api.get<ErrorBody>('/api/v1/pods/tag/PERSONAL');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ tag: ['The selected tag is invalid.'] });
   });
 });
 

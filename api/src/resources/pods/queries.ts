@@ -26,8 +26,18 @@ const COLUMNS = `p.id, p.container_id, p.name, p.slug, p.description, p.is_activ
   p.topic_profile_image, p.video, p.info, p.product, p.position, p.created_at`;
 const FROM_VISIBLE = `pods p JOIN containers c ON c.id = p.container_id WHERE ${VISIBLE_POD}`;
 
-export const POD_ORDER_COLUMNS = ['position', 'name', 'created_at', 'id'] as const;
+export const POD_ORDER_COLUMNS = ['position', 'name', 'created_at', 'trending_score', 'id'] as const;
 export type PodOrder = (typeof POD_ORDER_COLUMNS)[number];
+
+/**
+ * A pod's trending score is the sum of its jots' (the TRENDING feed). Computed per query: fine at
+ * demo and benchmark scale thanks to the pod -> section -> list item -> jot indexes; a stored
+ * column maintained by the trending job is the next step if it ever shows up in profiles.
+ */
+const POD_TRENDING_SCORE = `(SELECT coalesce(sum(tj.trending_score), 0) FROM jots tj
+  JOIN list_items tli ON tli.id = tj.list_item_id JOIN sections ts ON ts.id = tli.section_id WHERE ts.pod_id = p.id)`;
+
+const orderColumn = (by: PodOrder): string => (by === 'trending_score' ? POD_TRENDING_SCORE : `p.${by}`);
 
 export interface PodFilter {
   containerId?: number | undefined;
@@ -39,7 +49,7 @@ export function podPage(db: Db, filter: PodFilter, order: { by: PodOrder; dir: D
   if (filter.containerId !== undefined) where.push(`p.container_id = ${params.add(filter.containerId)}`);
   return selectPage<PodRow>(
     db,
-    { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause(`p.${order.by}`, order.dir, 'p.id'), params },
+    { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause(orderColumn(order.by), order.dir, 'p.id'), params },
     request,
   );
 }

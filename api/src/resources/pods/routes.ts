@@ -8,6 +8,7 @@ import { POD_INCLUDES, presentPods } from './present.ts';
 import { findPod, podPage, podsByIds, POD_ORDER_COLUMNS } from './queries.ts';
 
 const POD_PAGE = 12;
+const FEED_TAGS = ['TRENDING', 'NEW'] as const;
 
 export function registerPodRoutes(app: FastifyInstance, db: Db): void {
   app.get('/pods', async (request) => {
@@ -23,6 +24,18 @@ export function registerPodRoutes(app: FastifyInstance, db: Db): void {
     if (ids) return whole(await presentPods(ctx, await podsByIds(db, ids), include));
     const { rows, total } = await podPage(db, { containerId }, { by: orderBy, dir }, page);
     return list(await presentPods(ctx, rows, include), total, page);
+  });
+
+  // The feed tabs of spec section 7: TRENDING and NEW pods (the PERSONAL tab is /jots).
+  app.get<{ Params: { tag: string } }>('/pods/tag/:tag', async (request) => {
+    const q = new QueryReader({ ...(request.query as object), tag: request.params.tag.toUpperCase() });
+    const tag = q.oneOf('tag', FEED_TAGS);
+    const include = q.include(POD_INCLUDES);
+    const page = q.page(POD_PAGE);
+    q.done();
+    const order = tag === 'NEW' ? ({ by: 'created_at', dir: 'desc' } as const) : ({ by: 'trending_score', dir: 'desc' } as const);
+    const { rows, total } = await podPage(db, {}, order, page);
+    return list(await presentPods(contextOf(db, request), rows, include), total, page);
   });
 
   app.get<{ Params: { id: string } }>('/pods/:id', async (request) => {
