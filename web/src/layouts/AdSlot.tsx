@@ -11,7 +11,8 @@ export function AdSlot() {
       borderStyle="dashed"
       borderColor="border.emphasized"
       rounded="lg"
-      minH="64"
+      // Below the content on mid-size screens a banner is enough; a tall skyscraper in the sidebar.
+      minH={{ base: '24', xl: '64' }}
       display="flex"
       alignItems="center"
       justifyContent="center"

@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { SearchBox } from './SearchBox.tsx';
 
 interface NavDrawerPanelProps {
@@ -14,8 +14,17 @@ interface NavDrawerPanelProps {
  * and gives focus back to the hamburger when it closes.
  */
 export default function NavDrawerPanel({ open, onOpenChange, children }: NavDrawerPanelProps) {
+  // Focus the close button first, not the search box: on phones that would pop up the keyboard.
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root placement="start" open={open} onOpenChange={(e) => onOpenChange(e.open)} lazyMount unmountOnExit>
+    <Drawer.Root
+      placement="start"
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      initialFocusEl={() => closeRef.current}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -30,7 +39,7 @@ export default function NavDrawerPanel({ open, onOpenChange, children }: NavDraw
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton ref={closeRef} size="sm" aria-label="Close menu" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

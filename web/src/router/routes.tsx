@@ -13,6 +13,10 @@ import { MarketingLayout } from '../layouts/MarketingLayout.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import { routeQueryLoader } from '../relay/routeQuery.ts';
 
+function BootFallback() {
+  return null;
+}
+
 /**
  * The route tree. Built from an environment so tests can run the real routes against a mock
  * Relay environment (createMemoryRouter(createRoutes(mockEnvironment))).
@@ -22,6 +26,9 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
     {
       id: 'root',
       element: <RootLayout />,
+      // Blank while the first screen's code chunk arrives (its query is already in flight; the
+      // loaders return at once). Declared so react-router does not warn about a missing fallback.
+      HydrateFallback: BootFallback,
       // Last resort: errors of a layout itself. Screens have their own errorElement.
       errorElement: <RouteError />,
       children: [

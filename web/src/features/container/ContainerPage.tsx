@@ -1,6 +1,7 @@
-import { Box, HStack, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ContainerPageQuery } from '../../__generated__/ContainerPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
@@ -51,7 +52,15 @@ export function ContainerPageContent({ queryRef }: { queryRef: PreloadedQuery<Co
         </Stack>
       </HStack>
 
-      {pods.edges.length === 0 ? (
+      {pods.edges.length === 0 && pods.totalCount > 0 ? (
+        // A ?page=N past the end (an old link): say so and offer the way back.
+        <Stack py="10" align="center" gap="3">
+          <Text color="fg.muted">There are no pods on this page.</Text>
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={{ search: '' }}>Go to the first page</RouterLink>
+          </Button>
+        </Stack>
+      ) : pods.edges.length === 0 ? (
         <Text py="10" textAlign="center" color="fg.muted">
           No pods available.
         </Text>

@@ -54,7 +54,8 @@ export function MarketingStory({ story, imageSide }: { story: MarketingStory_sto
     <Flex
       as="article"
       data-image-side={imageSide}
-      direction={{ base: 'column', md: imageSide === 'start' ? 'row' : 'row-reverse' }}
+      // Without an image the text keeps to the reading side instead of floating right.
+      direction={{ base: 'column', md: imageSide === 'end' && data.imageUrl ? 'row-reverse' : 'row' }}
       gap={{ base: '6', md: '12' }}
       align="center"
     >
@@ -73,7 +74,7 @@ export function MarketingStory({ story, imageSide }: { story: MarketingStory_sto
           />
         </Box>
       ) : null}
-      <Stack flex="1" gap="4">
+      <Stack flex="1" gap="4" maxW={data.imageUrl ? undefined : '3xl'}>
         <Heading as="h2" size="2xl">
           {data.title}
         </Heading>
