@@ -5,6 +5,18 @@ import './types/page-cursors.ts';
 import './types/container.ts';
 import './types/pod.ts';
 import './types/marketing-story.ts';
+import './types/jot-level.ts';
+import './types/user.ts';
+import './types/section.ts';
+import './types/list-item.ts';
+import './types/jot.ts';
+import './types/jot-image.ts';
+import './types/pod-contents.ts';
+import './types/feed.ts';
+import './types/banner.ts';
+import './types/side-segment.ts';
+import './types/glossary-term.ts';
+import './types/subscription-plan.ts';
 
 builder.queryType({});
 

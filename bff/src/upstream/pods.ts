@@ -21,3 +21,10 @@ export function podsOfContainer(
 ): Promise<ListPage<PodRecord>> {
   return upstream.getList<PodRecord>('/pods', { container_id: containerId, page: page.page, size: page.size });
 }
+
+export type PodFeedTag = 'TRENDING' | 'NEW';
+
+/** One page of the TRENDING or NEW pods feed, each pod with its container. */
+export function podsByTag(upstream: UpstreamClient, tag: PodFeedTag, page: { page: number; size: number }): Promise<ListPage<PodRecord>> {
+  return upstream.getList<PodRecord>(`/pods/tag/${segment(tag)}`, { include: 'container', page: page.page, size: page.size });
+}

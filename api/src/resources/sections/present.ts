@@ -6,7 +6,7 @@ import { presentListItems, type ListItemJson } from '../list-items/present.ts';
 import { listItemsOfSections } from '../list-items/queries.ts';
 import { presentPods, type PodJson } from '../pods/present.ts';
 import { podsByIds } from '../pods/queries.ts';
-import { descendantsOf, type SectionRow } from './queries.ts';
+import { ancestorsOf, descendantsOf, type SectionRow } from './queries.ts';
 
 export interface SectionJson {
   id: number;
@@ -19,13 +19,15 @@ export interface SectionJson {
   description: string | null;
   position: number;
   children?: SectionJson[];
+  /** Root first, without this section (breadcrumbs); flat: no children of their own. */
+  ancestors?: SectionJson[];
   list_items?: ListItemJson[];
   pod?: PodJson;
   container?: ContainerJson;
 }
 
-export type SectionInclude = 'children' | 'list_items' | 'pod' | 'container';
-export const SECTION_INCLUDES: readonly SectionInclude[] = ['children', 'list_items', 'pod', 'container'];
+export type SectionInclude = 'children' | 'ancestors' | 'list_items' | 'pod' | 'container';
+export const SECTION_INCLUDES: readonly SectionInclude[] = ['children', 'ancestors', 'list_items', 'pod', 'container'];
 
 export async function presentSections(
   ctx: ReadContext,
@@ -34,8 +36,9 @@ export async function presentSections(
 ): Promise<SectionJson[]> {
   const { db } = ctx;
   const ids = rows.map((r) => r.id);
-  const [descendants, listItems, pods, containers] = await Promise.all([
+  const [descendants, ancestors, listItems, pods, containers] = await Promise.all([
     include.has('children') ? descendantsOf(db, ids) : undefined,
+    include.has('ancestors') ? ancestorsOf(db, ids) : undefined,
     include.has('list_items') ? listItemsOfSections(db, ids).then((li) => presentListItems(ctx, li, new Set())) : undefined,
     include.has('pod') ? podsByIds(db, unique(rows.map((r) => r.pod_id))).then((p) => presentPods(ctx, p, new Set())) : undefined,
     include.has('container')
@@ -43,12 +46,14 @@ export async function presentSections(
       : undefined,
   ]);
   const childrenOf = descendants ? childTree(descendants) : undefined;
+  const ancestorsBySection = groupBy(ancestors ?? [], (a) => a.origin_id);
   const listItemsBySection = groupBy(listItems ?? [], (li) => li.section_id);
   const podById = indexBy(pods ?? [], (p) => p.id);
   const containerById = indexBy(containers ?? [], (c) => c.id);
   return rows.map((row) => {
     const json = serializeSection(row);
     if (childrenOf) json.children = childrenOf(row.id);
+    if (ancestors) json.ancestors = (ancestorsBySection.get(row.id) ?? []).map(serializeSection);
     if (listItems) json.list_items = listItemsBySection.get(row.id) ?? [];
     const pod = podById.get(row.pod_id);
     if (pod) json.pod = pod;

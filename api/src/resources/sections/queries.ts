@@ -70,3 +70,30 @@ export function descendantsOf(db: Db, sectionIds: readonly number[]): Promise<Se
     [sectionIds],
   );
 }
+
+/** One ancestor of one of the requested sections; `depth` 1 is the parent. */
+export interface AncestorRow extends SectionRow {
+  origin_id: number;
+  depth: number;
+}
+
+/**
+ * Every ancestor of the given sections in one recursive query (breadcrumbs), ordered root first
+ * per section. Same depth guard as descendantsOf against a corrupt parent cycle.
+ */
+export function ancestorsOf(db: Db, sectionIds: readonly number[]): Promise<AncestorRow[]> {
+  if (sectionIds.length === 0) return Promise.resolve([]);
+  return db.query<AncestorRow>(
+    `WITH RECURSIVE up AS (
+       SELECT s.id AS origin_id, s.parent_id AS ancestor_id, 1 AS depth
+       FROM sections s WHERE s.id = ANY($1::bigint[]) AND s.parent_id IS NOT NULL
+       UNION ALL
+       SELECT up.origin_id, s.parent_id, up.depth + 1
+       FROM up JOIN sections s ON s.id = up.ancestor_id WHERE s.parent_id IS NOT NULL AND up.depth < 32
+     )
+     SELECT up.origin_id, up.depth, ${COLUMNS}
+     FROM up JOIN sections s ON s.id = up.ancestor_id ${SECTION_TO_CONTAINER} WHERE ${VISIBLE_POD}
+     ORDER BY up.origin_id, up.depth DESC`,
+    [sectionIds],
+  );
+}

@@ -1,0 +1,45 @@
+import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
+import { jotPage } from '../../upstream/jots.ts';
+import { podsByTag } from '../../upstream/pods.ts';
+import type { JotRecord, PodRecord } from '../../upstream/records.ts';
+import { builder } from '../builder.ts';
+import { JotRef } from './jot.ts';
+import { PodRef } from './pod.ts';
+
+/** Spec section 9: the feed shows 21 cards a page (infinite scroll ends on a short page). */
+const FEED_PAGE_SIZE = 21;
+
+export const FeedTagEnum = builder.enumType('FeedTag', {
+  values: {
+    TRENDING: { description: 'Trending Pods: the recent likes of their jots.' },
+    NEW: { description: 'New Pods: newest first.' },
+    PERSONAL: { description: 'Latest Jots: newest first.' },
+  } as const,
+});
+
+const FeedItemUnion = builder.unionType('FeedItem', {
+  description: 'A feed card: pods on TRENDING and NEW, jots on PERSONAL.',
+  types: [PodRef, JotRef],
+  // Only jots have a content type.
+  resolveType: (item: PodRecord | JotRecord) => ('content_type' in item ? JotRef : PodRef),
+});
+
+const FeedConnectionRef = builder.connectionObject({ type: FeedItemUnion, name: 'FeedConnection' }, { name: 'FeedEdge' });
+
+builder.queryField('feed', (t) =>
+  t.field({
+    type: FeedConnectionRef,
+    description: `Feed cards: ${FEED_PAGE_SIZE} a page by default (at most 100).`,
+    args: {
+      tag: t.arg({ type: FeedTagEnum, required: true }),
+      first: t.arg.int({ defaultValue: FEED_PAGE_SIZE }),
+      after: t.arg.string(),
+    },
+    resolve: (_root, { tag, first, after }, context) =>
+      resolvePagedConnection<PodRecord | JotRecord>({ first, after }, { defaultSize: FEED_PAGE_SIZE }, (page) =>
+        tag === 'PERSONAL'
+          ? jotPage(context.upstream, {}, 'created_at', page, { withBreadcrumbs: true })
+          : podsByTag(context.upstream, tag, page),
+      ),
+  }),
+);

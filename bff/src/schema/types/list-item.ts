@@ -1,0 +1,78 @@
+import type { Context } from '../../context.ts';
+import { sanitizeHtml } from '../../html/sanitize.ts';
+import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
+import { jotPage, type JotOrder } from '../../upstream/jots.ts';
+import { findListItem, listItemsByIds } from '../../upstream/list-items.ts';
+import type { ListItemRecord } from '../../upstream/records.ts';
+import { builder } from '../builder.ts';
+import { parseDatabaseId } from '../ids.ts';
+import { ContainerRef } from './container.ts';
+import { ListItemJotsConnectionRef } from './jot.ts';
+import { PodRef } from './pod.ts';
+import { SectionRef } from './section.ts';
+import { lookupBySlug } from './slug-lookup.ts';
+import { UserRef } from './user.ts';
+
+/** Spec section 9 has no size for list-item jots; the pod's 12 keeps the screens alike. */
+const LIST_ITEM_JOTS_PAGE_SIZE = 12;
+
+export const ListItemTagEnum = builder.enumType('ListItemTag', {
+  description: 'The tabs of a list item; every ordering is descending.',
+  values: {
+    TRENDING: { value: 'trending_score', description: 'Highest trending score first (the default tab).' },
+    HOT: { value: 'like_count', description: 'Most liked first.' },
+    NEW: { value: 'created_at', description: 'Newest first.' },
+  } as const satisfies Record<string, { value: JotOrder; description: string }>,
+});
+
+/** A list item: an article with the jots filed under it. Batched by id like the other nodes. */
+export const ListItemRef = builder.loadableNodeRef('ListItem', {
+  id: { resolve: (item: ListItemRecord) => item.id, parse: parseDatabaseId },
+  load: (ids: number[], context: Context) => listItemsByIds(context.upstream, ids),
+  toKey: (item) => item.id,
+  sort: true,
+  cacheResolved: true,
+  loaderOptions: { maxBatchSize: 100 },
+});
+
+ListItemRef.implement({
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The REST id (legacy footer links use it).' }),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    articleHtml: t.string({ nullable: true, description: 'Sanitized HTML.', resolve: (item) => (item.article ? sanitizeHtml(item.article) : null) }),
+    section: t.field({ type: SectionRef, nullable: true, resolve: (item) => item.section ?? item.section_id }),
+    pod: t.field({ type: PodRef, nullable: true, resolve: (item) => item.pod ?? item.pod_id }),
+    container: t.field({ type: ContainerRef, nullable: true, resolve: (item) => item.container ?? item.container_id }),
+    author: t.field({
+      type: UserRef,
+      nullable: true,
+      // `author` is null (not absent) when included and there is none.
+      resolve: (item) => (item.author !== undefined ? item.author : item.author_id),
+    }),
+    jots: t.field({
+      type: ListItemJotsConnectionRef,
+      description: `Jots of this list item in the tab's order; ${LIST_ITEM_JOTS_PAGE_SIZE} a page ("load more"), at most 100.`,
+      args: {
+        tag: t.arg({ type: ListItemTagEnum, defaultValue: 'trending_score' }),
+        first: t.arg.int({ defaultValue: LIST_ITEM_JOTS_PAGE_SIZE }),
+        after: t.arg.string(),
+      },
+      // An explicit null reads as the default (the arguments are nullable, as Relay expects).
+      resolve: (item, { tag, first, after }, context) =>
+        resolvePagedConnection({ first, after }, { defaultSize: LIST_ITEM_JOTS_PAGE_SIZE }, (page) =>
+          jotPage(context.upstream, { listItemId: item.id }, tag ?? 'trending_score', page),
+        ),
+    }),
+  }),
+});
+
+builder.queryField('listItem', (t) =>
+  t.field({
+    type: ListItemRef,
+    nullable: true,
+    description: 'A list item by slug or numeric id (`terms-of-use`, legacy numeric footer links); null when there is none.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_root, { slug }, context) => lookupBySlug(slug, (key) => findListItem(context.upstream, key)),
+  }),
+);

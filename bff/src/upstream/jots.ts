@@ -1,0 +1,47 @@
+import { segment, type UpstreamClient } from './client.ts';
+import type { ListPage } from './envelope.ts';
+import type { JotRecord } from './records.ts';
+
+/**
+ * Jot cards always show their author, so every jot read includes `user`: the api batches it into
+ * one query, which saves the bff a users round trip per screen.
+ */
+const CARD_INCLUDE = 'user';
+/** The jot page and the PERSONAL feed also show the breadcrumb chain (spec section 7's include). */
+const FULL_INCLUDE = 'user,list_item,section,pod,container';
+
+export type JotOrder = 'created_at' | 'like_count' | 'trending_score';
+
+export interface JotListFilter {
+  podId?: number;
+  listItemId?: number;
+}
+
+/** One jot with author and breadcrumbs; null when unknown or hidden. */
+export function findJot(upstream: UpstreamClient, idOrSlug: string): Promise<JotRecord | null> {
+  return upstream.findOne<JotRecord>(`/jots/${segment(idOrSlug)}`, { include: FULL_INCLUDE });
+}
+
+/** Batch read for the id loader (≤ 100 ids). */
+export async function jotsByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<JotRecord[]> {
+  return (await upstream.getList<JotRecord>('/jots', { 'filter[id]': ids, include: CARD_INCLUDE })).items;
+}
+
+/** One page of jots, newest (or most liked, most trending) first. */
+export function jotPage(
+  upstream: UpstreamClient,
+  filter: JotListFilter,
+  order: JotOrder,
+  page: { page: number; size: number },
+  options: { withBreadcrumbs?: boolean } = {},
+): Promise<ListPage<JotRecord>> {
+  return upstream.getList<JotRecord>('/jots', {
+    pod_id: filter.podId,
+    list_item_id: filter.listItemId,
+    order_by: order,
+    dir: 'desc',
+    include: options.withBreadcrumbs ? FULL_INCLUDE : CARD_INCLUDE,
+    page: page.page,
+    size: page.size,
+  });
+}
