@@ -24,7 +24,8 @@ function joinMessages(errors: readonly GraphQLErrorEntry[]): string {
   return errors.map((e) => e.message).join('; ') || 'The server returned an error.';
 }
 
-const fetchGraphQL: FetchFunction = async (request, variables) => {
+/** Exported for its tests; the app uses it through `environment`. */
+export const fetchGraphQL: FetchFunction = async (request, variables) => {
   let response: Response;
   try {
     response = await fetch(GRAPHQL_ENDPOINT, {

@@ -14,6 +14,8 @@ export interface RenderRouteResult extends RenderResult {
    * MockPayloadGenerator and the resolvers given to renderRoute.
    */
   resolvePending: () => Promise<void>;
+  /** Like resolvePending, but fails the pending operations named `name` with `error`. */
+  rejectPending: (name: string, error: Error) => Promise<void>;
 }
 
 /**
@@ -43,5 +45,18 @@ export function renderRoute(path: string, resolvers: MockResolvers = {}): Render
     });
   };
 
-  return { ...result, environment, operations, resolvePending };
+  const rejectPending = async (name: string, error: Error) => {
+    await waitFor(() => {
+      if (environment.mock.getAllOperations().length === 0) throw new Error('no query was started');
+    });
+    await act(async () => {
+      for (const operation of environment.mock.getAllOperations()) {
+        operations.push(operation);
+        if (operation.request.node.params.name === name) environment.mock.reject(operation, error);
+        else environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+      }
+    });
+  };
+
+  return { ...result, environment, operations, resolvePending, rejectPending };
 }

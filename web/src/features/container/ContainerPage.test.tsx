@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { GraphQLRequestError } from '../../relay/GraphQLRequestError.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 
 const pods = (n: number) =>
@@ -69,5 +70,15 @@ describe('/container/:slug', () => {
     const { resolvePending } = renderRoute('/container/nope', { Query: () => ({ container: null }) });
     await resolvePending();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows the route error (inside the layout) when the query fails', async () => {
+    const { rejectPending } = renderRoute('/container/maths', {});
+    await rejectPending('ContainerPageQuery', new GraphQLRequestError('Upstream unavailable', 502));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('Upstream unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // The layout still works around the failed screen.
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeTruthy();
   });
 });
