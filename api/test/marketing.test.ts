@@ -65,6 +65,14 @@ describe('GET /api/v1/side-segments', () => {
     }
   });
 
+  it('batch-reads filter[id] (node lookups), leaving out segments of inactive containers', async () => {
+    const ids = [w.segments.math, w.segments.global, w.segments.archived, w.segments.science].join(',');
+    const res = await api.get<List<SideSegmentJson>>(`/api/v1/side-segments?filter[id]=${ids}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((s) => s.id).sort((a, b) => a - b)).toEqual([w.segments.global, w.segments.math, w.segments.science].sort((a, b) => a - b));
+    expect(res.body.options.pagination.total_records).toBe(3);
+  });
+
   it('rejects a malformed container_id with a 422', async () => {
     const res = await api.get<ErrorBody>('/api/v1/side-segments?container_id=math');
     expect(res.status).toBe(422);

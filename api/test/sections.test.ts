@@ -40,6 +40,24 @@ describe('GET /api/v1/sections/{id}', () => {
     expect(children[1]?.children).toEqual([]);
   });
 
+  it('includes its ancestors root first, flat, for breadcrumbs', async () => {
+    const res = await api.get<One<SectionJson>>('/api/v1/sections/linear?include=ancestors');
+    expect(res.body.data.ancestors?.map((a) => a.slug)).toEqual(['basics', 'equations']);
+    expect(res.body.data.ancestors?.[0]).toEqual({
+      id: w.sections.basics,
+      pod_id: w.pods.algebra,
+      container_id: w.containers.math,
+      parent_id: null,
+      name: 'Basics',
+      slug: 'basics',
+      info: '<p>Start here.</p>',
+      description: null,
+      position: 1,
+    });
+    const top = await api.get<One<SectionJson>>('/api/v1/sections/basics?include=ancestors');
+    expect(top.body.data.ancestors).toEqual([]);
+  });
+
   it('includes its list items, pod and container', async () => {
     const res = await api.get<One<SectionJson>>('/api/v1/sections/linear?include=list_items,pod,container');
     expect(res.body.data.list_items?.map((li) => li.slug)).toEqual(['solving-linear-equations']);
@@ -84,6 +102,15 @@ describe('GET /api/v1/sections', () => {
     expect(byslug.basics?.list_items?.map((li) => li.slug)).toEqual(['variables']);
     expect(byslug.equations?.children?.map((c) => c.slug)).toEqual(['linear']);
     expect(byslug.equations?.pod?.slug).toBe('algebra');
+  });
+
+  it('batch-reads the ancestors of many sections in one query', async () => {
+    const ids = [w.sections.linear, w.sections.inequalities, w.sections.advanced].join(',');
+    api.queries.count = 0;
+    const res = await api.get<List<SectionJson>>(`/api/v1/sections?filter[id]=${ids}&include=ancestors`);
+    expect(api.queries.count).toBe(2);
+    const ancestorsOf = Object.fromEntries(res.body.data.map((s) => [s.slug, s.ancestors?.map((a) => a.slug)]));
+    expect(ancestorsOf).toEqual({ linear: ['basics', 'equations'], inequalities: ['basics'], advanced: [] });
   });
 
   it.each([
