@@ -12,6 +12,8 @@ const RECIPE_FREE = new Set([
 
 /** The recipe (or slot recipe) each styled Chakra component reads. */
 const COMPONENT_RECIPE: Record<string, string> = {
+  Avatar: 'avatar',
+  Badge: 'badge',
   Breadcrumb: 'breadcrumb',
   Button: 'button',
   Card: 'card',
@@ -22,9 +24,12 @@ const COMPONENT_RECIPE: Record<string, string> = {
   Input: 'input',
   InputGroup: 'inputAddon',
   Link: 'link',
+  SegmentGroup: 'segmentGroup',
   Skeleton: 'skeleton',
+  SkeletonCircle: 'skeleton',
   SkeletonText: 'skeleton',
   Spinner: 'spinner',
+  Tabs: 'tabs',
   Toast: 'toast',
   Toaster: 'toast',
 };

@@ -1,6 +1,8 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
   breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
@@ -15,9 +17,11 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  segmentGroupSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -30,6 +34,7 @@ import {
  * is not registered here: add it to these maps when you start using a new component.
  */
 export const recipes = {
+  badge: badgeRecipe,
   button: buttonRecipe,
   heading: headingRecipe,
   input: inputRecipe,
@@ -40,9 +45,12 @@ export const recipes = {
 };
 
 export const slotRecipes = {
+  avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
   drawer: drawerSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 
