@@ -47,8 +47,8 @@ SectionRef.implement({
     parent: t.field({
       type: SectionRef,
       nullable: true,
-      // The nearest ancestor, when the ancestors came along, saves the parent's batch read.
-      resolve: (s) => (s.parent_id === null ? null : (s.ancestors?.at(-1) ?? s.parent_id)),
+      // The nearest ancestor: breadcrumbs usually ask for both, and then they share one read.
+      resolve: async (s, _args, context) => (s.parent_id === null ? null : ((await withRelation(s, 'ancestors', context)).at(-1) ?? null)),
     }),
     ancestors: t.field({
       type: [SectionRef],
