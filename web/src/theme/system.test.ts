@@ -14,6 +14,11 @@ const RECIPE_FREE = new Set([
 const COMPONENT_RECIPE: Record<string, string> = {
   Avatar: 'avatar',
   Badge: 'badge',
+  Dialog: 'dialog',
+  Field: 'field',
+  List: 'list',
+  Textarea: 'textarea',
+  Tooltip: 'tooltip',
   Breadcrumb: 'breadcrumb',
   Button: 'button',
   Card: 'card',

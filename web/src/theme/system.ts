@@ -9,7 +9,9 @@ import {
   cardSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dialogSlotRecipe,
   drawerSlotRecipe,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   inputAddonRecipe,
@@ -17,14 +19,17 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  listSlotRecipe,
   segmentGroupSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
   tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -42,16 +47,21 @@ export const recipes = {
   link: linkRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
   avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
+  dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
 };
 
 const chakraTheme = defineConfig({
