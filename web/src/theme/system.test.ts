@@ -12,6 +12,12 @@ const RECIPE_FREE = new Set([
 
 /** The recipe (or slot recipe) each styled Chakra component reads. */
 const COMPONENT_RECIPE: Record<string, string> = {
+  Alert: 'alert',
+  Menu: 'menu',
+  NativeSelect: 'nativeSelect',
+  Popover: 'popover',
+  Separator: 'separator',
+  Switch: 'switch',
   Avatar: 'avatar',
   Badge: 'badge',
   Dialog: 'dialog',
