@@ -57,8 +57,13 @@ async function main(): Promise<void> {
       return;
     }
     const seeding = performance.now();
-    const summary = await seedDemo(db, { storageDir, scale: options.scale, seed: options.seed });
     const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+    const summary = await seedDemo(db, {
+      storageDir,
+      scale: options.scale,
+      seed: options.seed,
+      onStep: (step, ms) => console.log(`  ${step}: ${seconds(ms)}`),
+    });
     console.log(
       `seeded ${options.scale} (seed ${options.seed}) in ${seconds(performance.now() - seeding)} ` +
         `(total ${seconds(performance.now() - started)}): ${summary.containers} containers, ${summary.pods} pods, ` +

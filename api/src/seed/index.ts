@@ -8,7 +8,7 @@ import { startOfUtcDay } from './generate/clock.ts';
 import { writeImages } from './images/registry.ts';
 import { extendToLarge } from './large/index.ts';
 import type { DemoData } from './model.ts';
-import { deriveAchievements } from './sql/derive.ts';
+import { deriveAchievements } from './sql/achievements.ts';
 import { insertRows, resetSequences, type Rows } from './sql/insert.ts';
 import { CONTENT_TABLES, TABLES_WITH_IDS } from './sql/tables.ts';
 
@@ -25,6 +25,8 @@ export interface SeedOptions {
    * on the same day are identical; pass a fixed date to compare seeds across days.
    */
   now?: Date;
+  /** Reports each step's duration (the CLI prints them; benchmarks log them). */
+  onStep?: (step: string, ms: number) => void;
 }
 
 export interface SeedSummary {
@@ -49,15 +51,24 @@ export async function resetContent(db: Db): Promise<void> {
 
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? startOfUtcDay();
-  const data = buildDemoData(options.seed ?? DEFAULT_SEED, now);
-  // Images first and outside the transaction: they are idempotent, and a failed insert should
-  // not leave the disk half-written any more than it already is.
-  await writeImages(options.storageDir, data.images);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
+    const started = performance.now();
+    const value = await run();
+    options.onStep?.(name, performance.now() - started);
+    return value;
+  };
+  const data = await step('generate demo data', () => buildDemoData(seed, now));
+  // Images are written outside the transaction: each is a pure function of its path, so a
+  // rolled-back seed leaves only files a later seed would write identically.
+  await step('write demo images', () => writeImages(options.storageDir, data.images));
   await db.transaction(async (tx) => {
     await assertEmpty(tx);
-    await insertDemo(tx, data);
-    if (options.scale === 'large') await extendToLarge(tx, { seed: options.seed ?? DEFAULT_SEED, now, storageDir: options.storageDir });
-    await deriveAchievements(tx);
+    await step('insert demo rows', () => insertDemo(tx, data));
+    if (options.scale === 'large') {
+      await extendToLarge(tx, { seed, now, storageDir: options.storageDir, ...(options.onStep ? { onStep: options.onStep } : {}) });
+    }
+    await step('achievements', () => deriveAchievements(tx));
     await resetSequences(tx, TABLES_WITH_IDS);
   });
   return summarize(db);

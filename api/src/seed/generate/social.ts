@@ -2,8 +2,10 @@
 import type { FollowRow, JotRow, LikeRow } from '../model.ts';
 import type { Random } from '../random.ts';
 import { DAY_MS, type Clock } from './clock.ts';
-import { TRENDING_HALF_LIFE_DAYS } from '../sql/derive.ts';
 import { COMPANY_USER_ID, EXPERT_USER_ID, type UserPlan } from './users.ts';
+
+/** Half-life of a like's weight in the trending score. */
+export const TRENDING_HALF_LIFE_DAYS = 7;
 
 export interface Social {
   likes: LikeRow[];
@@ -55,7 +57,7 @@ export function generateSocial(rng: Random, clock: Clock, users: readonly UserPl
 /**
  * Sets like_count and trending_score on each jot from its likes: the trending score sums
  * 0.5^(age in days / half-life) over the likes, so a like from today counts 1 and one from a week
- * ago 0.5 (the same formula as deriveJotCounters in SQL, rounded to 6 decimals likewise).
+ * ago 0.5 (the large scale computes the same in SQL, see large/jots.ts).
  */
 export function applyLikeCounters(jots: JotRow[], likes: readonly LikeRow[], now: Date): void {
   const byId = new Map(jots.map((jot) => [jot.id, jot]));

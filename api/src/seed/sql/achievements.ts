@@ -1,34 +1,9 @@
 /**
- * Values derived from the generated rows, computed in SQL so they are consistent by
- * construction: like counts, trending scores and earned achievements.
+ * Achievements derived from the generated rows in SQL, so they are consistent with the jots,
+ * likes and follows by construction (demo and large scale alike).
  */
 import type { Db } from '../../db/client.ts';
 import { ACHIEVEMENTS } from '../words/site.ts';
-
-/** Half-life of a like's weight in the trending score. */
-export const TRENDING_HALF_LIFE_DAYS = 7;
-
-/**
- * like_count = number of likes; trending_score = sum over likes of 0.5^(age / half-life), so a
- * like from today counts 1, one from a week ago 0.5. Rounded to 6 decimals to stay stable.
- * The demo computes the same in memory (applyLikeCounters); this serves the bulk rows of the
- * large scale, the jots with ids above `afterId`.
- */
-export async function deriveJotCounters(db: Db, now: Date, afterId = 0): Promise<void> {
-  await db.query(
-    `UPDATE jots j
-        SET like_count = s.n,
-            trending_score = s.score
-       FROM (SELECT jot_id,
-                    count(*)::int AS n,
-                    round(sum(power(0.5, GREATEST(0, extract(epoch FROM ($1::timestamptz - created_at))) / ($2 * 86400.0)))::numeric, 6)::float8 AS score
-               FROM likes
-              WHERE jot_id > $3
-              GROUP BY jot_id) s
-      WHERE s.jot_id = j.id`,
-    [now.toISOString(), TRENDING_HALF_LIFE_DAYS, afterId],
-  );
-}
 
 /**
  * Awards each achievement at the moment its threshold was crossed: the n-th jot, the n-th like
