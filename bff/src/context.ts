@@ -1,6 +1,8 @@
 import { initContextCache } from '@pothos/core';
+import type { RequestSession } from './session/request-session.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import type { UpstreamConnection } from './upstream/connection.ts';
+import type { OAuthEndpoint } from './upstream/oauth.ts';
 
 /**
  * Everything request-scoped. A new object per GraphQL request: Pothos keys its dataloaders and node
@@ -9,15 +11,25 @@ import type { UpstreamConnection } from './upstream/connection.ts';
 export interface Context {
   /** The upstream for this request: counts its calls, carries the viewer's token. */
   readonly upstream: UpstreamClient;
-  /** The viewer's upstream access token (from the session cookie), null for visitors. */
-  readonly viewerToken: string | null;
+  /** The viewer's credentials (session cookie, bearer token or none); login and logout change it. */
+  readonly session: RequestSession;
+  /** The api's OAuth endpoints (sign-in and sign-out). */
+  readonly oauth: OAuthEndpoint;
+  /** The browser's address, forwarded to the api (its login throttle counts per address). */
+  readonly clientAddress: string | undefined;
 }
 
-export function createContext(connection: UpstreamConnection, viewerToken: string | null): Context {
+export interface RequestScope {
+  session: RequestSession;
+  oauth: OAuthEndpoint;
+  clientAddress: string | undefined;
+}
+
+export function createContext(connection: UpstreamConnection, scope: RequestScope): Context {
   return {
     // Keeps Pothos' per-request caches attached when the server copies or extends the context.
     ...initContextCache(),
-    upstream: new UpstreamClient(connection, viewerToken),
-    viewerToken,
+    upstream: new UpstreamClient(connection, scope.session, { forwardedFor: scope.clientAddress }),
+    ...scope,
   };
 }

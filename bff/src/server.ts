@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { createGraphqlHandler } from './http/graphql.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
+import { parseAllowedOrigins } from './session/origin-check.ts';
+import { resolveSessionSecret } from './session/session-key.ts';
+import { Sessions } from './session/sessions.ts';
 import { connectUpstream, type UpstreamTimeouts } from './upstream/connection.ts';
+import { OAuthEndpoint, type OAuthClientCredentials } from './upstream/oauth.ts';
 
 export interface StartBffOptions {
   /** 0 or undefined: any free port (tests). */
@@ -18,6 +22,16 @@ export interface StartBffOptions {
   upstreamTimeouts?: UpstreamTimeouts;
   /** Where upstream failures and unexpected errors are reported; console.error by default. */
   log?: (message: string) => void;
+  /**
+   * Seals the session cookie: 32+ bytes. Default SESSION_SECRET; without either, a random one
+   * per process (with a warning) unless NODE_ENV=production, which refuses to start.
+   */
+  sessionSecret?: string;
+  /** The OAuth password-grant client. Default OAUTH_CLIENT_ID ('1') / OAUTH_CLIENT_SECRET; without
+   * a secret nobody can sign in. */
+  oauthClient?: OAuthClientCredentials;
+  /** Other origins allowed to call /graphql with the cookie. Default ALLOWED_ORIGINS (comma-separated). */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningBff {
@@ -32,7 +46,13 @@ export interface RunningBff {
 export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const production = options.production ?? false;
   const connection = connectUpstream({ url: options.upstreamUrl, ...options.upstreamTimeouts, ...(options.log ? { log: options.log } : {}) });
-  const graphql = createGraphqlHandler({ connection, production });
+  const allowedOrigins = options.allowedOrigins ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
+  const sessions = new Sessions({
+    secret: resolveSessionSecret(options.sessionSecret ?? process.env.SESSION_SECRET, process.env.NODE_ENV === 'production', connection.log),
+    oauth: new OAuthEndpoint(connection, options.oauthClient ?? oauthClientFromEnv()),
+    allowedOrigins,
+  });
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins });
   const serveStatic = options.webDist ? createStaticFiles(options.webDist) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -83,4 +103,9 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       await connection.close();
     },
   };
+}
+
+function oauthClientFromEnv(): OAuthClientCredentials | null {
+  const secret = process.env.OAUTH_CLIENT_SECRET;
+  return secret ? { id: process.env.OAUTH_CLIENT_ID || '1', secret } : null;
 }

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type Context } from '../context.ts';
 import { schema } from '../schema/index.ts';
+import type { Sessions } from '../session/sessions.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 
@@ -16,13 +19,23 @@ export interface GraphqlHandlerOptions {
   connection: UpstreamConnection;
   /** Production hides GraphiQL and the x-upstream-requests header. */
   production: boolean;
+  /** The session cookie (token handler), the Origin check and the OAuth endpoints. */
+  sessions: Sessions;
+  /** Other origins allowed to call with credentials (ALLOWED_ORIGINS); none: same-origin only. */
+  allowedOrigins: readonly string[];
 }
+
+/** Uploads (avatars, jot images): the api's limit is 10 MB per file. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The request header the web client sends on every request (Yoga's CSRF prevention). */
+export const CSRF_HEADER = 'x-graphql-csrf';
 
 /** Response header with the number of REST calls one GraphQL request made (outside production). */
 export const UPSTREAM_REQUESTS_HEADER = 'x-upstream-requests';
 
 export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHandler {
-  const { connection, production } = options;
+  const { connection, production, sessions, allowedOrigins } = options;
   // The per-request upstream client, found again when the response is written.
   const clients = new WeakMap<Request, UpstreamClient>();
   const countUpstreamRequests: Plugin = {
@@ -47,13 +60,27 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
         return masked;
       },
     },
-    context: ({ request }) => {
-      // A session cookie → token lookup arrives with the accounts work; until then, visitors only.
-      const context = createContext(connection, null);
+    context: ({ request, req }) => {
+      const context = createContext(connection, {
+        session: sessions.forRequest(request),
+        oauth: sessions.oauth,
+        clientAddress: req.socket.remoteAddress,
+      });
       clients.set(request, context.upstream);
       return context;
     },
-    plugins: production ? [] : [countUpstreamRequests],
+    // Yoga reflects any Origin with credentials by default; with a session cookie that would let
+    // every site read a signed-in viewer's data. Same-origin only, unless origins are listed.
+    cors: allowedOrigins.length > 0 ? { origin: [...allowedOrigins], credentials: true, allowedHeaders: ['content-type', CSRF_HEADER] } : false,
+    // Multipart bodies are parsed with these limits: an oversize file fails while it streams in.
+    fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 1024 * 1024 } }),
+    plugins: [
+      sessions.plugin(),
+      // Requests that a browser would send cross-site without a preflight (GET, forms, multipart)
+      // must carry this header, which no other site's page can set on them.
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      ...(production ? [] : [countUpstreamRequests]),
+    ],
   });
 }
 

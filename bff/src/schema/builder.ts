@@ -4,6 +4,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from '../context.ts';
+import { NotAuthenticatedError, NotAuthorizedError } from '../upstream/errors.ts';
 
 /**
  * The schema builder: plugins and defaults only, no type definitions (those live one per file
@@ -21,6 +22,8 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
   Connection: { totalCount: number };
+  // GraphQL multipart uploads arrive as WHATWG Files (see ./types/file.ts); never an output.
+  Scalars: { File: { Input: File; Output: never } };
 }>({
   plugins: [ErrorsPlugin, RelayPlugin, ScopeAuthPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
@@ -29,7 +32,10 @@ export const builder = new SchemaBuilder<{
     nodeFieldOptions: { nullable: false },
   },
   scopeAuth: {
-    authScopes: (context) => ({ loggedIn: context.viewerToken !== null }),
+    authScopes: (context) => ({ loggedIn: context.session.signedIn }),
+    // A visitor asking for a signed-in field gets UNAUTHENTICATED (the web client's cue to show
+    // the visitor state), a signed-in user refused by another scope FORBIDDEN.
+    unauthorizedError: (_parent, context) => (context.session.signedIn ? new NotAuthorizedError() : new NotAuthenticatedError()),
   },
   errors: { defaultTypes: [] },
 });

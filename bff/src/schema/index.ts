@@ -18,6 +18,14 @@ import './types/side-segment.ts';
 import './types/glossary-term.ts';
 import './types/subscription-plan.ts';
 
+// Accounts (issue 4): the signed-in viewer, achievements, uploads and the accounts mutations.
+import './types/file.ts';
+import './types/achievement.ts';
+import './types/viewer.ts';
+import './types/accounts-errors.ts';
+import './mutations/accounts/index.ts';
+
 builder.queryType({});
+builder.mutationType({});
 
 export const schema = builder.toSchema();

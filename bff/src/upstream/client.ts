@@ -1,13 +1,25 @@
-import { request } from 'undici';
+import { request, type FormData } from 'undici';
 import type { UpstreamConnection } from './connection.ts';
+import { staticCredentials, type ViewerCredentials } from './credentials.ts';
 import { messageOf, unwrapList, unwrapSingle, validationErrorFrom, type ListPage } from './envelope.ts';
 import {
   NotAuthenticatedError,
   NotAuthorizedError,
+  TooManyRequestsError,
   UpstreamNotFoundError,
   UpstreamRequestError,
   UpstreamUnavailableError,
 } from './errors.ts';
+
+/** A request body: JSON (serialised here) or multipart form data (uploads). */
+export type RequestBody = { readonly json: unknown } | { readonly form: FormData };
+
+export type UpstreamMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface UpstreamRequestOptions {
+  /** The browser's address, sent as X-Forwarded-For (the api trusts it from loopback only). */
+  readonly forwardedFor?: string | undefined;
+}
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
@@ -24,10 +36,19 @@ const API_PREFIX = '/api/v1';
 export class UpstreamClient {
   #requestCount = 0;
 
+  private readonly credentials: ViewerCredentials | null;
+
+  /**
+   * `viewer`: a bearer token as is, or the session's credentials (asked before every call, so a
+   * token refreshed or issued mid-request is used by the calls that follow); null for visitors.
+   */
   constructor(
     private readonly connection: Pick<UpstreamConnection, 'dispatcher' | 'baseUrl' | 'log'>,
-    private readonly viewerToken: string | null = null,
-  ) {}
+    viewer: string | ViewerCredentials | null = null,
+    private readonly options: UpstreamRequestOptions = {},
+  ) {
+    this.credentials = typeof viewer === 'string' ? staticCredentials(viewer) : viewer;
+  }
 
   /** REST calls made so far by this GraphQL request. */
   get requestCount(): number {
@@ -60,28 +81,43 @@ export class UpstreamClient {
     return page as ListPage<unknown> as ListPage<T>;
   }
 
-  /** Sends one request and returns its parsed JSON body, or throws the typed error for its status. */
-  async getJson(path: string, query?: QueryParams): Promise<unknown> {
-    const url = this.connection.baseUrl + API_PREFIX + path + toQueryString(query);
-    this.#requestCount += 1;
-    let statusCode: number;
-    let text: string;
-    try {
-      const response = await request(url, {
-        method: 'GET',
-        dispatcher: this.connection.dispatcher,
-        headers: {
-          accept: 'application/json',
-          ...(this.viewerToken ? { authorization: `Bearer ${this.viewerToken}` } : {}),
-        },
-      });
-      statusCode = response.statusCode;
-      // Always read the body to the end: an unread body keeps the pooled socket busy.
-      text = await response.body.text();
-    } catch (error) {
-      throw this.unavailable(`GET ${path}: ${describe(error)}`);
+  /** Sends one GET and returns its parsed JSON body, or throws the typed error for its status. */
+  getJson(path: string, query?: QueryParams): Promise<unknown> {
+    return this.send('GET', path, { query });
+  }
+
+  /** POSTs a JSON body (mutations); answers the parsed JSON body (422 → ValidationError). */
+  postJson(path: string, json: unknown): Promise<unknown> {
+    return this.send('POST', path, { body: { json } });
+  }
+
+  /** POSTs multipart form data (uploads); a retry sends the same form again. */
+  postForm(path: string, form: FormData): Promise<unknown> {
+    return this.send('POST', path, { body: { form } });
+  }
+
+  /**
+   * One call under /api/v1 with the viewer's token. An upstream 401 on a session gets one retry
+   * with a renewed token (refreshed in the bff); when there is none, or the retry is refused too,
+   * the session is told (it clears its cookie) and NotAuthenticatedError is thrown.
+   */
+  async send(method: UpstreamMethod, path: string, init: { query?: QueryParams | undefined; body?: RequestBody } = {}): Promise<unknown> {
+    const what = `${method} ${path}`;
+    const url = this.connection.baseUrl + API_PREFIX + path + toQueryString(init.query);
+    const credentials = this.credentials;
+    let token = credentials ? await credentials.accessToken() : null;
+    let response = await this.exchange({ method, url, what, token, body: init.body });
+    if (response.statusCode === 401 && credentials && token !== null) {
+      token = await credentials.renew(token);
+      if (token !== null) response = await this.exchange({ method, url, what, token, body: init.body });
+      if (response.statusCode === 401) credentials.rejected();
     }
-    return this.interpret(statusCode, text, `GET ${path}`);
+    return this.interpret(response.statusCode, response.text, what);
+  }
+
+  private exchange(call: Omit<UpstreamCall, 'forwardedFor'>): Promise<UpstreamResponse> {
+    this.#requestCount += 1;
+    return exchange(this.connection, { ...call, forwardedFor: this.options.forwardedFor });
   }
 
   private interpret(statusCode: number, text: string, what: string): unknown {
@@ -101,6 +137,8 @@ export class UpstreamClient {
         throw validationErrorFrom(body);
       case 401:
         throw new NotAuthenticatedError(messageOf(body));
+      case 429:
+        throw new TooManyRequestsError(messageOf(body));
       case 403:
         throw new NotAuthorizedError(messageOf(body));
       default:
@@ -137,4 +175,47 @@ function describe(error: unknown): string {
     return typeof code === 'string' ? `${code} ${error.message}` : error.message;
   }
   return String(error);
+}
+
+export interface UpstreamCall {
+  method: UpstreamMethod;
+  /** Absolute URL (base URL plus path and query). */
+  url: string;
+  /** For logs: "POST /users/profile". */
+  what: string;
+  token: string | null;
+  body?: RequestBody | undefined;
+  forwardedFor?: string | undefined;
+}
+
+export interface UpstreamResponse {
+  statusCode: number;
+  text: string;
+}
+
+/**
+ * The one place a request leaves for the api: status and raw body, no interpretation (the OAuth
+ * endpoints answer their own error shapes). Network failures and timeouts become
+ * UpstreamUnavailableError; the details go to the log only.
+ */
+export async function exchange(connection: Pick<UpstreamConnection, 'dispatcher' | 'log'>, call: UpstreamCall): Promise<UpstreamResponse> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
+  // Set, never appended to: a client-sent X-Forwarded-For must not reach the api's login throttle.
+  if (call.forwardedFor) headers['x-forwarded-for'] = call.forwardedFor;
+  if (call.body && 'json' in call.body) headers['content-type'] = 'application/json';
+  try {
+    const response = await request(call.url, {
+      method: call.method,
+      dispatcher: connection.dispatcher,
+      headers,
+      // undici writes the multipart content type (with its boundary) for FormData bodies itself.
+      ...(call.body ? { body: 'json' in call.body ? JSON.stringify(call.body.json) : call.body.form } : {}),
+    });
+    // Always read the body to the end: an unread body keeps the pooled socket busy.
+    return { statusCode: response.statusCode, text: await response.body.text() };
+  } catch (error) {
+    connection.log(`upstream unavailable: ${call.what}: ${describe(error)}`);
+    throw new UpstreamUnavailableError(`${call.what}: ${describe(error)}`);
+  }
 }

@@ -65,3 +65,11 @@ export class UpstreamRequestError extends Error {
     this.name = 'UpstreamRequestError';
   }
 }
+
+/** 429: too many attempts (the api's login throttle); the message says when to try again. */
+export class TooManyRequestsError extends GraphQLError {
+  constructor(message = 'Too many attempts. Please try again later.') {
+    super(message, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+    this.name = 'TooManyRequestsError';
+  }
+}

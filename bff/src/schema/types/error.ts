@@ -1,25 +1,30 @@
 import { ValidationError, type FieldError } from '../../upstream/errors.ts';
 import { builder } from '../builder.ts';
 
-/** Base of the typed errors returned by mutations (errors plugin): `... on Error { message }`. */
-builder.objectType(Error, {
-  name: 'Error',
+/**
+ * What every typed error of a mutation result has (errors plugin): clients select
+ * `... on Error { message }` to show any of them, and a specific type for its details.
+ */
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  description: 'A failure the client can show: the message is ready to display.',
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
 const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
   description: 'The messages for one input field.',
   fields: (t) => ({
-    field: t.exposeString('field', { description: 'REST field name, e.g. "email"; empty for form-wide messages.' }),
+    field: t.exposeString('field', {
+      description: 'The input field, as named in the mutation input (e.g. "passwordConfirmation"); empty for form-wide messages.',
+    }),
     messages: t.exposeStringList('messages'),
   }),
 });
 
-/** An upstream 422: message is the joined field messages (spec section 8). */
+/** An upstream 422: message is the joined field messages (spec section 8), the fields stay available. */
 builder.objectType(ValidationError, {
   name: 'ValidationError',
+  interfaces: [ErrorInterface],
   fields: (t) => ({
-    message: t.exposeString('message'),
-    fieldErrors: t.field({ type: [FieldErrorRef], resolve: (error) => [...error.fieldErrors] }),
+    fields: t.field({ type: [FieldErrorRef], resolve: (error) => [...error.fieldErrors] }),
   }),
 });

@@ -1,0 +1,40 @@
+import { File } from 'node:buffer';
+import { FormData } from 'undici';
+import { updateAvatar } from '../../../upstream/accounts.ts';
+import { ValidationError } from '../../../upstream/errors.ts';
+import { builder } from '../../builder.ts';
+import { FileScalar } from '../../types/file.ts';
+import { rememberViewerProfile, ViewerRef } from '../../types/viewer.ts';
+import { withInputFieldNames } from './input-errors.ts';
+
+builder.relayMutationField(
+  'updateAvatar',
+  {
+    inputFields: (t) => ({
+      avatar: t.field({
+        type: FileScalar,
+        required: true,
+        description: 'PNG, JPG or GIF up to 10 MB, square, at most 500x500 px (GraphQL multipart request).',
+      }),
+    }),
+  },
+  {
+    description: "Replaces the avatar ('Avatar updated successfully.'); the api checks the image itself.",
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'UpdateAvatarResult' } },
+    resolve: (_root, { input }, context) =>
+      withInputFieldNames(async () => {
+        // Yoga's File is not one undici's FormData accepts: rebuild it as a node:buffer File.
+        const upload = input.avatar;
+        const file = new File([Buffer.from(await upload.arrayBuffer())], upload.name || 'avatar', { type: upload.type });
+        const form = new FormData();
+        form.append('avatar', file);
+        const viewer = await updateAvatar(context.upstream, form);
+        rememberViewerProfile(context, viewer);
+        return { viewer };
+      }),
+  },
+  {
+    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }) }),
+  },
+);

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { TokenSet } from './token-set.ts';
+
+/**
+ * Refresh tokens are single-use: the api revokes one as it rotates it. A page firing several
+ * requests with the same expired session must therefore refresh once, not once per request (the
+ * second refresh would be refused and sign the user out). Within this process all refreshes of
+ * one refresh token share one call, and its result is kept for a short grace period, because a
+ * request sent before the browser stored the re-issued cookie still carries the old one.
+ *
+ * Across bff replicas the race remains (the loser's refresh is refused and that request answers
+ * UNAUTHENTICATED); a shared store (Redis) would close it when the bff is scaled out.
+ */
+export class RefreshCoordinator {
+  readonly #inFlight = new Map<string, Promise<TokenSet | null>>();
+
+  constructor(
+    private readonly refreshGrant: (refreshToken: string) => Promise<TokenSet | null>,
+    private readonly graceMs = 30_000,
+  ) {}
+
+  refresh(refreshToken: string): Promise<TokenSet | null> {
+    // Keyed by a hash: the map never holds a usable refresh token as a key.
+    const key = createHash('sha256').update(refreshToken).digest('base64url');
+    const shared = this.#inFlight.get(key);
+    if (shared) return shared;
+    const promise = this.refreshGrant(refreshToken).then(
+      (tokens) => {
+        setTimeout(() => this.#inFlight.delete(key), this.graceMs).unref();
+        return tokens;
+      },
+      (error: unknown) => {
+        // A failure to reach the api is not an answer: the next request tries again.
+        this.#inFlight.delete(key);
+        throw error;
+      },
+    );
+    this.#inFlight.set(key, promise);
+    return promise;
+  }
+}

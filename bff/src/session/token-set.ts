@@ -1,0 +1,14 @@
+/** The tokens of one signed-in session, as the bff keeps them (sealed in the session cookie). */
+export interface TokenSet {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  /** When the access token expires, epoch milliseconds (from `expires_in` when it was issued). */
+  readonly expiresAt: number;
+}
+
+/** Refresh this long before the access token's expiry, so a call never races the deadline. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+export function isNearExpiry(tokens: TokenSet, now: number = Date.now()): boolean {
+  return tokens.expiresAt - now <= REFRESH_MARGIN_MS;
+}

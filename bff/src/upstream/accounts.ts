@@ -1,0 +1,124 @@
+import type { FormData } from 'undici';
+import type { UpstreamClient } from './client.ts';
+import { isJsonObject, unwrapSingle } from './envelope.ts';
+import { UpstreamNotFoundError, UpstreamUnavailableError } from './errors.ts';
+import type { UserRecord } from './records.ts';
+
+/**
+ * The accounts endpoints of the api (GET /user, POST /register, /password/*, /users/*): the
+ * signed-in user's own profile and everything that changes it. Every call carries the viewer's
+ * token through the request's UpstreamClient; 422 bodies arrive as ValidationError.
+ */
+
+/** The user resource as its owner sees it: the public fields plus email, phone and default pod. */
+export interface OwnProfileRecord extends UserRecord {
+  email: string;
+  phone: string | null;
+  default_pod_id: number | null;
+}
+
+export interface AchievementRecord {
+  id: number;
+  title: string;
+  image: string | null;
+  description: string | null;
+  viewer_description: string | null;
+}
+
+/** The profile payload of spec section 3; absent keys stay as they are, null clears. */
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  bio?: string | null;
+  facebook?: string | null;
+  linkedin?: string | null;
+  instagram?: string | null;
+  twitter?: string | null;
+  pinterest?: string | null;
+  storefront_url?: string | null;
+  is_private?: boolean;
+  is_company?: boolean;
+  jot_level?: number;
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface PasswordReset {
+  email: string;
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export async function fetchOwnProfile(upstream: UpstreamClient): Promise<OwnProfileRecord> {
+  return upstream.getOne<OwnProfileRecord>('/user');
+}
+
+/** Creates the account (201 with its profile); signing in is a separate password grant. */
+export async function register(upstream: UpstreamClient, registration: Registration): Promise<OwnProfileRecord> {
+  return profileFrom(await upstream.postJson('/register', registration), 'POST /register');
+}
+
+/** Mails a single-use reset token; answers the api's confirmation text. */
+export async function requestPasswordReset(upstream: UpstreamClient, email: string): Promise<string> {
+  return messageFrom(await upstream.postJson('/password/email', { email }), 'POST /password/email');
+}
+
+export async function resetPassword(upstream: UpstreamClient, reset: PasswordReset): Promise<string> {
+  return messageFrom(await upstream.postJson('/password/reset', reset), 'POST /password/reset');
+}
+
+export async function updateProfile(upstream: UpstreamClient, changes: ProfileChanges): Promise<OwnProfileRecord> {
+  return profileFrom(await upstream.postJson('/users/profile', changes), 'POST /users/profile');
+}
+
+/** Keeps this session, signs every other one out (the api revokes their tokens). */
+export async function updatePassword(upstream: UpstreamClient, change: PasswordChange): Promise<OwnProfileRecord> {
+  return profileFrom(await upstream.postJson('/users/password', change), 'POST /users/password');
+}
+
+/** Multipart with the file in field `avatar`; the api checks type, size and squareness. */
+export async function updateAvatar(upstream: UpstreamClient, form: FormData): Promise<OwnProfileRecord> {
+  return profileFrom(await upstream.postForm('/users/avatar', form), 'POST /users/avatar');
+}
+
+/** Sets the default pod; the current default (or null) unsets it. */
+export async function setDefaultPod(upstream: UpstreamClient, podId: number | null): Promise<OwnProfileRecord> {
+  return profileFrom(await upstream.postJson('/users/pod', { pod_id: podId }), 'POST /users/pod');
+}
+
+/**
+ * The viewer's achievements. TODO(social issue): the api does not serve
+ * GET /users/achievements yet (it answers the User 404); until it does, the list is empty.
+ */
+export async function viewerAchievements(upstream: UpstreamClient): Promise<AchievementRecord[]> {
+  try {
+    return (await upstream.getList<AchievementRecord>('/users/achievements')).items;
+  } catch (error) {
+    if (error instanceof UpstreamNotFoundError) return [];
+    throw error;
+  }
+}
+
+function profileFrom(body: unknown, what: string): OwnProfileRecord {
+  const data = unwrapSingle(body);
+  if (!data) throw new UpstreamUnavailableError(`${what}: not a {data: {...}} envelope`);
+  return data as unknown as OwnProfileRecord;
+}
+
+function messageFrom(body: unknown, what: string): string {
+  if (isJsonObject(body) && typeof body.message === 'string') return body.message;
+  throw new UpstreamUnavailableError(`${what}: no message in the answer`);
+}
