@@ -27,7 +27,13 @@ export const API_PREFIX = '/api/v1';
  * The REST api of docs/rest-api.md, not yet listening (callers `listen` or `inject`).
  */
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The bff forwards the browser's address as X-Forwarded-For (the login throttle counts per
+    // address). Trusted from loopback only, where the bff runs beside the api; from anywhere
+    // else the header is ignored, so no client can pick the address it is counted under.
+    trustProxy: 'loopback',
+  });
   registerErrorHandling(app);
   // First: accounts resolve request.viewer (bearer token) for every route, read endpoints included.
   await app.register(registerAccounts, { db: options.db, storageDir: options.storageDir });
