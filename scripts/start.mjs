@@ -6,7 +6,8 @@
 //   4. Ctrl-C stops the bff, then the api (which closes the database cleanly)
 // Node builtins only: it must run before `npm ci` has installed anything.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -183,7 +184,8 @@ header('Starting Jotpod');
 const usingServer = Boolean(process.env.DATABASE_URL);
 if (usingServer) {
   console.log(`Database: the PostgreSQL server in DATABASE_URL; uploads in ${shown(dataDir)}`);
-} else if (existsSync(dataDir)) {
+} else if (existsSync(join(dataDir, 'pglite'))) {
+  // The api keeps its PGlite cluster in DATA_DIR/pglite (api/src/main.ts).
   console.log(`Database: embedded PGlite, reusing the data in ${shown(dataDir)}`);
 } else {
   console.log(
@@ -191,12 +193,42 @@ if (usingServer) {
   );
 }
 
+/**
+ * The secrets the two services share: the OAuth password-grant client (the api registers it, the
+ * bff signs users in with it) and the key that seals the bff's session cookies. Environment
+ * variables win; otherwise they are generated once and kept in DATA_DIR, so sign-ins survive a
+ * restart like the rest of the data does.
+ */
+function localSecrets() {
+  const file = join(dataDir, 'secrets.json');
+  let stored = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // First run (or an unreadable file): generate below.
+  }
+  const secrets = {
+    oauthClientSecret: stored.oauthClientSecret || randomBytes(32).toString('base64url'),
+    sessionSecret: stored.sessionSecret || randomBytes(32).toString('base64url'),
+  };
+  if (secrets.oauthClientSecret !== stored.oauthClientSecret || secrets.sessionSecret !== stored.sessionSecret) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  }
+  return {
+    OAUTH_CLIENT_SECRET: process.env.OAUTH_CLIENT_SECRET || secrets.oauthClientSecret,
+    SESSION_SECRET: process.env.SESSION_SECRET || secrets.sessionSecret,
+  };
+}
+const secrets = localSecrets();
+
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const api = startService('api', magenta, 'api/src/main.ts', {
   PORT: String(apiPort),
   // The api is internal: only the bff talks to it.
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
+  OAUTH_CLIENT_SECRET: secrets.OAUTH_CLIENT_SECRET,
 });
 // First run creates the database and loads the demo data before the api listens.
 await waitForHealth(api, `${apiUrl}/health`, 300_000);
@@ -206,6 +238,7 @@ const bff = startService('bff', cyan, 'bff/src/main.ts', {
   PORT: String(port),
   UPSTREAM_URL: apiUrl,
   WEB_DIST: webDist,
+  ...secrets,
 });
 await waitForHealth(bff, `http://localhost:${port}/health`, 60_000);
 

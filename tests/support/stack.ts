@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ensureOAuthClient } from '../../api/src/auth/clients.ts';
 import { startApi } from '../../api/src/server.ts';
 import { startBff } from '../../bff/src/server.ts';
 
@@ -93,12 +94,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const api = await startApi({ port: 0, host: '127.0.0.1', databaseUrl, storageDir, seed: 'demo', logger: false });
     cleanups.push(() => api.close());
 
+    // Sign-in works as in production: the api knows the bff's OAuth client, the bff seals
+    // session cookies with its own key. Fresh random secrets per stack.
+    const oauthClient = { id: '1', secret: randomBytes(24).toString('base64url') };
+    await ensureOAuthClient(api.db, { ...oauthClient, name: 'Jotpod bff' });
+
     const bff = await startBff({
       port: 0,
       host: '127.0.0.1',
       upstreamUrl: api.url,
       webDist: serveWeb ? webDist : undefined,
       production: true,
+      oauthClient,
+      sessionSecret: randomBytes(32).toString('base64url'),
     });
     cleanups.push(() => bff.close());
 
