@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { bootstrap } from './bootstrap.mjs';
 import { bin, bold, buildWeb, dim, fail, formatDuration, green, header, onPath, red, run } from './lib.mjs';
 
-const chromiumPath = '/usr/bin/chromium';
+// Debian's package; CHROMIUM_PATH points the browser tests elsewhere (tests/support/browser.ts).
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const vitestArgs = process.argv.slice(2);
 const timings = [];
 
@@ -32,6 +33,7 @@ function printTimings() {
 /** The browser tests drive Debian's Chromium (playwright-core never downloads browsers). */
 async function ensureChromium() {
   if (existsSync(chromiumPath)) return 0;
+  if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH is set to ${chromiumPath}, which does not exist`);
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !onPath('apt-get')) {
     fail(`Chromium is needed for the browser tests and ${chromiumPath} is missing: run \`sudo apt-get install -y chromium\``);
