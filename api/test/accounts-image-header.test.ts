@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readImageHeader } from '../src/accounts/image-header.ts';
+import { readImageHeader } from '../src/images/image-header.ts';
 import { gif, jpeg, png } from './support/auth-images.ts';
 
 const hex = (s: string) => Buffer.from(s.replaceAll(' ', ''), 'hex');

@@ -7,7 +7,7 @@ import { requireUser, viewerOf } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { one } from '../http/envelope.ts';
 import { ValidationError } from '../http/errors.ts';
-import { readImageHeader, type ImageInfo } from './image-header.ts';
+import { readImageHeader, type ImageInfo } from '../images/image-header.ts';
 import { loadOwnProfile } from './own-profile.ts';
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
