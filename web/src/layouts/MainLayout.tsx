@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet } from 'react-router-dom';
 import type { MainLayoutQuery } from '../__generated__/MainLayoutQuery.graphql.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { MobileAppPrompt } from '../features/mobile-app/MobileAppPrompt.tsx';
 import { useAncestorRouteQuery } from '../relay/routeQuery.ts';
 import { AdSlot } from './AdSlot.tsx';
 import { ContainerNav, ContainerNavSkeleton } from './ContainerNav.tsx';
@@ -98,6 +99,8 @@ export function MainLayout() {
         </Box>
       </Grid>
       <Footer />
+      {/* Spec section 2: the Main layout variant with the mobile-app modal (small screens, once a session). */}
+      <MobileAppPrompt />
     </Box>
   );
 }

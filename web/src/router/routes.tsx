@@ -5,8 +5,11 @@ import { NotFound } from '../components/NotFound.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { containerRoute } from '../features/container/route.tsx';
 import { homeRoute } from '../features/home/route.tsx';
+import { jotRoute } from '../features/jot/route.tsx';
+import { marketingRoutes } from '../features/marketing/route.tsx';
 import { podRoute } from '../features/pod/route.tsx';
 import { ComingSoon } from '../features/static/ComingSoon.tsx';
+import { subscriptionRoute } from '../features/subscription/route.tsx';
 import { AppLayout } from '../layouts/AppLayout.tsx';
 import { MAIN_LAYOUT_ROUTE_ID, MainLayout } from '../layouts/MainLayout.tsx';
 import { MarketingLayout } from '../layouts/MarketingLayout.tsx';
@@ -34,7 +37,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
       children: [
         {
           element: <MarketingLayout />,
-          children: [homeRoute(environment)],
+          children: [homeRoute(environment), ...marketingRoutes()],
         },
         {
           id: MAIN_LAYOUT_ROUTE_ID,
@@ -45,6 +48,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           children: [
             containerRoute(environment),
             podRoute(environment),
+            jotRoute(environment),
             {
               path: 'search',
               lazy: {
@@ -59,6 +63,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
         {
           element: <AppLayout />,
           children: [
+            subscriptionRoute(environment),
             { path: 'terms-and-conditions', element: <ComingSoon title="Terms and Conditions" />, errorElement: <RouteError /> },
             { path: 'privacy-policy', element: <ComingSoon title="Privacy Policy" />, errorElement: <RouteError /> },
           ],

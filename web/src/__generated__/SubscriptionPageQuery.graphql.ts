@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<2504eba53d4c42ac5f1fecfebbe73f5e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type SubscriptionPageQuery$variables = Record<PropertyKey, never>;
+export type SubscriptionPageQuery$data = {
+  readonly subscriptionPlans: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PlanCard_plan">;
+  }>;
+};
+export type SubscriptionPageQuery = {
+  response: SubscriptionPageQuery$data;
+  variables: SubscriptionPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SubscriptionPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SubscriptionPlan",
+        "kind": "LinkedField",
+        "name": "subscriptionPlans",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PlanCard_plan"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "SubscriptionPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SubscriptionPlan",
+        "kind": "LinkedField",
+        "name": "subscriptionPlans",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priceLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "period",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMostPopular",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "features",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "57baf023a79ec551610356ae1defe75f",
+    "id": null,
+    "metadata": {},
+    "name": "SubscriptionPageQuery",
+    "operationKind": "query",
+    "text": "query SubscriptionPageQuery {\n  subscriptionPlans {\n    id\n    ...PlanCard_plan\n  }\n}\n\nfragment PlanCard_plan on SubscriptionPlan {\n  name\n  priceLabel\n  period\n  isMostPopular\n  features\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "81223ddce38c9c045405030d7fe081a8";
+
+export default node;

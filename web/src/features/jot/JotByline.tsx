@@ -1,0 +1,44 @@
+import { Avatar, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { JotByline_jot$key } from '../../__generated__/JotByline_jot.graphql.ts';
+import { formatJotDate } from './formatJotDate.ts';
+
+/** Author avatar and name (linking to /author/{id}) and the created date as 'MMMM D'. */
+export function JotByline({ jot }: { jot: JotByline_jot$key }) {
+  const data = useFragment(
+    graphql`
+      fragment JotByline_jot on Jot {
+        createdAt
+        author {
+          databaseId
+          name
+          avatarUrl
+        }
+      }
+    `,
+    jot,
+  );
+  const { author } = data;
+  const date = formatJotDate(data.createdAt);
+
+  return (
+    <HStack gap="3">
+      <Avatar.Root size="md" colorPalette="brand">
+        {/* Initials when there is no avatar or it fails to load; they repeat the name beside them. */}
+        <Avatar.Fallback name={author.name} aria-hidden />
+        {author.avatarUrl ? <Avatar.Image src={author.avatarUrl} alt={`Avatar of ${author.name}`} /> : null}
+      </Avatar.Root>
+      <Stack gap="0">
+        <Link asChild fontWeight="semibold" color="fg">
+          <RouterLink to={`/author/${author.databaseId}`}>{author.name}</RouterLink>
+        </Link>
+        {date ? (
+          <Text fontSize="sm" color="fg.muted">
+            <time dateTime={data.createdAt}>{date}</time>
+          </Text>
+        ) : null}
+      </Stack>
+    </HStack>
+  );
+}

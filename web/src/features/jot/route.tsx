@@ -1,0 +1,18 @@
+import type { IEnvironment } from 'relay-runtime';
+import type { RouteObject } from 'react-router-dom';
+import JotPageQueryNode, { type JotPageQuery } from '../../__generated__/JotPageQuery.graphql.ts';
+import { RouteError } from '../../components/RouteError.tsx';
+import { routeQueryLoader } from '../../relay/routeQuery.ts';
+
+/** Loads the page's code chunk; also used to warm it before a navigation (hover on a jot link). */
+export const loadJotPage = () => import('./JotPage.tsx');
+
+/** `/jot/:slug` (slug or numeric id). The query starts in the loader while the chunk downloads. */
+export function jotRoute(environment: IEnvironment): RouteObject {
+  return {
+    path: 'jot/:slug',
+    loader: routeQueryLoader<JotPageQuery>(environment, JotPageQueryNode, ({ params }) => ({ slug: params.slug ?? '' })),
+    lazy: { Component: async () => (await loadJotPage()).JotPage },
+    errorElement: <RouteError />,
+  };
+}

@@ -1,0 +1,147 @@
+import { Box, Button, Card, Field, Input, Link, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { LuMail } from 'react-icons/lu';
+import { MarketingHero, MarketingSection } from './MarketingSection.tsx';
+import { INVESTOR_EMAIL, investorMailto, type InvestorEnquiry } from './investorContact.ts';
+
+/** Facts from the product itself (spec section 1); no invented metrics. */
+const FACTS = [
+  { value: 'Over 3500', label: 'topics to learn from' },
+  { value: 'Free', label: 'for every learner, for life' },
+  { value: '5', label: 'jot formats: story, video, audio, PDF and article' },
+] as const;
+
+const EMPTY: InvestorEnquiry = { name: '', email: '', organization: '', message: '' };
+
+/** Opens the mail app; an indirection so tests can see the address without leaving the page. */
+export const mailApp = {
+  open(href: string): void {
+    window.location.href = href;
+  },
+};
+
+function InterestForm() {
+  const [enquiry, setEnquiry] = useState<InvestorEnquiry>(EMPTY);
+  const [opened, setOpened] = useState(false);
+  const update = (field: keyof InvestorEnquiry) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setEnquiry((current) => ({ ...current, [field]: value }));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mailApp.open(investorMailto(enquiry));
+    setOpened(true);
+  };
+
+  return (
+    <chakra.form onSubmit={onSubmit} aria-labelledby="interest-form-title" maxW="2xl">
+      <Stack gap="4">
+        <Text id="interest-form-title" fontWeight="semibold" fontSize="lg">
+          Register your interest
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          Sending opens your own email app with this message addressed to {INVESTOR_EMAIL}. Nothing is stored on our side.
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root required>
+            <Field.Label>
+              Your name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="name" autoComplete="name" value={enquiry.name} onChange={update('name')} />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="email" type="email" autoComplete="email" value={enquiry.email} onChange={update('email')} />
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Organisation</Field.Label>
+          <Input name="organization" autoComplete="organization" value={enquiry.organization} onChange={update('organization')} />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            Message <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea name="message" rows={5} value={enquiry.message} onChange={update('message')} />
+        </Field.Root>
+        <Box>
+          <Button type="submit" colorPalette="brand">
+            <LuMail aria-hidden /> Write to our investor team
+          </Button>
+        </Box>
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {opened
+            ? `Your email app should now open with your message. If it did not, please write to ${INVESTOR_EMAIL}.`
+            : ''}
+        </Text>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** `/investor-relations`: the investor-interest section of the marketing site. */
+export function InvestorRelationsPage() {
+  return (
+    <>
+      <title>Investor Relations · Jotpod</title>
+      <MarketingHero eyebrow="Investor Relations" title="Help us make lifelong learning free for everyone">
+        <Text>
+          Jotpod is a teacher-first learning platform: short lessons, written by the people who teach them, free to read
+          for life. We are building the place people return to whenever they want to learn something new.
+        </Text>
+      </MarketingHero>
+
+      <MarketingSection title="Our mission">
+        <Stack gap="4" maxW="3xl">
+          <Text>
+            Good explanations change lives, yet most of them stay in one classroom. Jotpod gives teachers a simple way to
+            share what they know in small, focused jots, and gives learners of every age a free, well-organised place to
+            find them.
+          </Text>
+          <Text>
+            Free reading stays free. Optional subscriptions let committed creators publish and promote their jots without
+            ads, which keeps the platform sustainable without putting learning behind a paywall.
+          </Text>
+        </Stack>
+      </MarketingSection>
+
+      <MarketingSection title="Jotpod at a glance" muted>
+        <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
+          {FACTS.map((fact) => (
+            <li key={fact.label}>
+              <Card.Root variant="elevated" h="full">
+                <Card.Body gap="1">
+                  <Text fontSize="3xl" fontWeight="bold" color="brand.fg">
+                    {fact.value}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {fact.label}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            </li>
+          ))}
+        </SimpleGrid>
+        <Text maxW="3xl">
+          Content is organised from broad containers down to individual jots, with glossaries for every learning pod, so
+          readers always know where they are and what to read next.
+        </Text>
+      </MarketingSection>
+
+      <MarketingSection title="Get in touch">
+        <Stack gap="8">
+          <Text maxW="3xl">
+            We would be glad to hear from investors who share our belief in free, lifelong learning. Email us at{' '}
+            <Link href={`mailto:${INVESTOR_EMAIL}`} color="brand.fg" textDecoration="underline">
+              {INVESTOR_EMAIL}
+            </Link>{' '}
+            or use the form below.
+          </Text>
+          <InterestForm />
+        </Stack>
+      </MarketingSection>
+    </>
+  );
+}

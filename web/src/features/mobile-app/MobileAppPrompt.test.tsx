@@ -1,0 +1,79 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../theme/system.ts';
+import { MobileAppPrompt } from './MobileAppPrompt.tsx';
+import { APP_DOWNLOAD_URL, DISMISSED_KEY, SMALL_SCREEN_QUERY } from './mobileApp.ts';
+
+/** A matchMedia that answers `small` for the small-screen query. */
+function screenWidth(small: boolean) {
+  const matchMedia = vi.fn((query: string) => ({
+    matches: query === SMALL_SCREEN_QUERY ? small : false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+  vi.stubGlobal('matchMedia', matchMedia);
+  return matchMedia;
+}
+
+function renderPrompt() {
+  return render(
+    <ChakraProvider value={system}>
+      <MobileAppPrompt />
+    </ChakraProvider>,
+  );
+}
+
+const MESSAGE = 'If you are going to use on mobile, please download the app';
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MobileAppPrompt', () => {
+  it('asks small-screen visitors to download the app', async () => {
+    screenWidth(true);
+    renderPrompt();
+    const dialog = await screen.findByRole('dialog', { name: 'Get the Jotpod app' });
+    expect(dialog.textContent).toContain(MESSAGE);
+    const download = screen.getByRole('link', { name: 'Download App' });
+    expect(download.getAttribute('href')).toBe(APP_DOWNLOAD_URL);
+    expect(download.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('never shows on larger screens', async () => {
+    const matchMedia = screenWidth(false);
+    renderPrompt();
+    await waitFor(() => expect(matchMedia).toHaveBeenCalledWith(SMALL_SCREEN_QUERY));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+  });
+
+  it('shows once a session: a dismissal is remembered', async () => {
+    screenWidth(true);
+    const first = renderPrompt();
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.sessionStorage.getItem(DISMISSED_KEY)).toBe('1');
+    first.unmount();
+
+    // A later page load in the same session.
+    renderPrompt();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts Download App and Escape as a dismissal', async () => {
+    screenWidth(true);
+    renderPrompt();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.sessionStorage.getItem(DISMISSED_KEY)).toBe('1');
+  });
+});
