@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { buildDemoData } from '../src/seed/demo.ts';
+import { slugify } from '../src/seed/text.ts';
+import { SUBJECTS } from '../src/seed/words/subjects/index.ts';
 import { isSeeded, resetContent, seedDemo, type SeedSummary } from '../src/seed/index.ts';
 import { openTestDb, type TestDb } from './support/test-db.ts';
 
@@ -40,6 +42,25 @@ async function one<Row>(db: Db, sql: string, params: (string | number)[] = []): 
   return row;
 }
 
+describe('word banks', () => {
+  it('give every topic a curriculum of its own subject\'s terms', () => {
+    for (const subject of SUBJECTS) {
+      expect(Object.keys(subject.curriculum).sort(), subject.name).toEqual([...subject.topics].sort());
+      for (const [topic, terms] of Object.entries(subject.curriculum)) {
+        expect(terms.filter((t) => !subject.terms.includes(t)), `${subject.name} / ${topic}`).toEqual([]);
+      }
+    }
+  });
+
+  it('name topics uniquely across subjects (pod slugs) and start terms with a letter', () => {
+    const topics = SUBJECTS.flatMap((s) => s.topics.map(slugify));
+    expect(new Set(topics).size).toBe(topics.length);
+    const terms = SUBJECTS.flatMap((s) => s.terms);
+    expect(terms.filter((t) => !/^[A-Za-z]/.test(t))).toEqual([]);
+    expect(new Set(terms.map(slugify)).size).toBeGreaterThanOrEqual(1000);
+  });
+});
+
 describe('demo seed', () => {
   let first: TestDb;
   let second: TestDb;
@@ -57,7 +78,7 @@ describe('demo seed', () => {
     summary = await seedDemo(db, { storageDir, seed: SEED, now: NOW });
     seconds = (performance.now() - started) / 1000;
     await seedDemo(second.db, { storageDir, seed: SEED, now: NOW });
-  });
+  }, 180_000); // two fresh databases and two seeds; generous for busy CI machines
 
   afterAll(async () => {
     await first?.cleanup();

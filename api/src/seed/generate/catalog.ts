@@ -20,6 +20,7 @@ export const COMPANY_SUBJECT: Subject = {
   tagline: 'News, guides and policies from the Jotpod team.',
   topics: [COMPANY.podName],
   terms: [],
+  curriculum: {},
   practice: ['reading one jot a day'],
 };
 
@@ -94,10 +95,9 @@ export function generateCatalog(rng: Random, clock: Clock, images: ImageRegistry
   for (const container of containers) {
     if (container.subject === COMPANY_SUBJECT) continue;
     const topics = topicsBySubject.get(container.subject) ?? [];
-    const vocabulary = rng.shuffle(container.subject.terms);
-    const chunk = Math.ceil(vocabulary.length / Math.max(1, topics.length)) + 3;
+    const extras = unclaimedTerms(container.subject);
     topics.forEach((topic, position) => {
-      const terms = Array.from({ length: Math.min(chunk, vocabulary.length) }, (_, i) => vocabulary[(position * (chunk - 3) + i) % vocabulary.length] as string);
+      const terms = podTerms(rng, container.subject, topic, extras, position, topics.length);
       pods.push(podPlan(rng, clock, images, slugs, container, topic, position, terms, pods.length + 1));
     });
   }
@@ -144,6 +144,25 @@ export function generateCatalog(rng: Random, clock: Clock, images: ImageRegistry
   };
   pods.push(companyPod);
   return { containers, pods, companyPod };
+}
+
+/** Terms of a subject that no topic of its curriculum claims. */
+export function unclaimedTerms(subject: Subject): string[] {
+  const claimed = new Set(Object.values(subject.curriculum).flat());
+  return subject.terms.filter((t) => !claimed.has(t));
+}
+
+/**
+ * What a pod teaches: its topic's curriculum (in a seeded order), plus its share of the terms
+ * no topic claims, topped up from the rest of the subject so every pod has at least eight.
+ */
+function podTerms(rng: Random, subject: Subject, topic: string, extras: readonly string[], position: number, podCount: number): string[] {
+  const own = rng.shuffle(subject.curriculum[topic] ?? []);
+  const share = extras.filter((_, i) => i % podCount === position);
+  const terms = [...own, ...share];
+  const others = rng.shuffle(subject.terms.filter((t) => !terms.includes(t)));
+  while (terms.length < 8 && others.length > 0) terms.push(others.pop() as string);
+  return terms;
 }
 
 /** Deals topics round-robin so every active subject gets about the same number of pods. */

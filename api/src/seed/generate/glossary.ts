@@ -49,7 +49,9 @@ export function generateGlossary(rng: Random, clock: Clock, pods: readonly PodPl
     let linked = subjectPods.filter((pod) => pod.terms.includes(name));
     if (linked.length === 0 && subjectPods.length > 0) linked = [rng.pick(subjectPods)];
     const home = linked[0];
-    const [related, related2] = rng.sample(subject.terms.filter((t) => t !== name), 2).map(inSentence);
+    // "See also" points at neighbours from the same pod when there is one.
+    const neighbours = (home && home.terms.length > 2 ? home.terms : subject.terms).filter((t) => t !== name);
+    const [related, related2] = rng.sample(neighbours, 2).map(inSentence);
     const vars = {
       Term: capitalize(name),
       term: inSentence(name),

@@ -40,7 +40,8 @@ export async function loadWordBanks(db: Db, illustrations: readonly Illustration
     CREATE TEMP TABLE seed_subjects (subject_idx int PRIMARY KEY, container_id bigint, name text, name_html text, slug text,
                                      active_rank int, term_count int, topic_count int) ON COMMIT DROP;
     CREATE TEMP TABLE seed_practice (subject_idx int, idx int, text text, PRIMARY KEY (subject_idx, idx)) ON COMMIT DROP;
-    CREATE TEMP TABLE seed_topics (subject_idx int, idx int, name text, slug text, PRIMARY KEY (subject_idx, idx)) ON COMMIT DROP;
+    CREATE TEMP TABLE seed_topics (subject_idx int, idx int, name text, slug text, term_count int, PRIMARY KEY (subject_idx, idx)) ON COMMIT DROP;
+    CREATE TEMP TABLE seed_topic_terms (subject_idx int, topic_idx int, n int, term_idx int, PRIMARY KEY (subject_idx, topic_idx, n)) ON COMMIT DROP;
     CREATE TEMP TABLE seed_terms (subject_idx int, idx int, name text, cap text, phrase text, phrase_html text, cap_html text,
                                   slug text, ref_url text, PRIMARY KEY (subject_idx, idx)) ON COMMIT DROP;
     CREATE TEMP TABLE seed_glossary_base (gidx int PRIMARY KEY, subject_idx int, name text, name_html text, phrase_html text,
@@ -76,7 +77,19 @@ export async function loadWordBanks(db: Db, illustrations: readonly Illustration
   await insertRows(
     db,
     'seed_topics',
-    SUBJECTS.flatMap((s, i) => s.topics.map((name, idx) => ({ subject_idx: i, idx, name, slug: slugify(name) }))),
+    SUBJECTS.flatMap((s, i) =>
+      s.topics.map((name, idx) => ({ subject_idx: i, idx, name, slug: slugify(name), term_count: s.curriculum[name]?.length ?? 0 })),
+    ),
+  );
+  // The curriculum as indices: bulk list items mostly teach a term of their pod's topic.
+  await insertRows(
+    db,
+    'seed_topic_terms',
+    SUBJECTS.flatMap((s, i) =>
+      s.topics.flatMap((topic, topicIdx) =>
+        (s.curriculum[topic] ?? []).map((term, n) => ({ subject_idx: i, topic_idx: topicIdx, n, term_idx: s.terms.indexOf(term) })),
+      ),
+    ),
   );
   await insertRows(
     db,
@@ -160,7 +173,7 @@ export async function loadWordBanks(db: Db, illustrations: readonly Illustration
     .join(', ');
   await db.exec(`CREATE TEMP TABLE seed_bank ON COMMIT DROP AS SELECT ${columns};`);
   // Temporary tables are never auto-analyzed: without statistics the planner guesses badly.
-  await db.exec('ANALYZE seed_subjects; ANALYZE seed_topics; ANALYZE seed_terms; ANALYZE seed_practice; ANALYZE seed_glossary_base; ANALYZE seed_texts; ANALYZE seed_illustrations;');
+  await db.exec('ANALYZE seed_subjects; ANALYZE seed_topics; ANALYZE seed_topic_terms; ANALYZE seed_terms; ANALYZE seed_practice; ANALYZE seed_glossary_base; ANALYZE seed_texts; ANALYZE seed_illustrations;');
 }
 
 /** Kinds of texts in seed_bank (the array columns). */

@@ -17,6 +17,11 @@ export interface Subject {
   readonly topics: readonly string[];
   /** Real terms of the field: glossary entries, list item names and what jots talk about. */
   readonly terms: readonly string[];
+  /**
+   * Which terms each topic teaches (keys are topics, values are terms of this subject), so a pod
+   * on calculus is about limits and derivatives. Terms no topic claims are shared out as extras.
+   */
+  readonly curriculum: Readonly<Record<string, readonly string[]>>;
   /** How people practise this subject, completing "I got there by ..." sentences. */
   readonly practice: readonly string[];
 }

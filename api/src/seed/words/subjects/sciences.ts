@@ -26,6 +26,22 @@ export const mathematics: Subject = {
     'Square root', 'Standard deviation', 'Tangent line', 'Theorem', 'Transformation', 'Unit circle', 'Variable',
     'Variance', 'Vector', 'Venn diagram', 'Volume', 'Zero', 'Z-score',
   ],
+  curriculum: {
+    'Algebra Foundations': ['Variable', 'Coefficient', 'Linear equation', 'Inequality', 'Exponent', 'Polynomial', 'Absolute value', 'Function', 'Quadratic formula'],
+    'Geometry Essentials': ['Circumference', 'Diameter', 'Parallelogram', 'Quadrilateral', 'Congruence', 'Angle bisector', 'Volume', 'Pi', 'Pythagorean theorem'],
+    'Trigonometry Made Simple': ['Sine', 'Cosine', 'Radian', 'Unit circle', 'Hypotenuse', 'Pythagorean theorem', 'Pi'],
+    'Calculus I: Limits and Derivatives': ['Limit', 'Continuity', 'Derivative', 'Chain rule', 'Tangent line', 'Asymptote', 'Slope'],
+    'Calculus II: Integration': ['Integral', 'Geometric series', 'Exponential growth', 'Logarithm', 'Volume', 'Limit'],
+    'Linear Algebra': ['Matrix', 'Vector', 'Determinant', 'Eigenvalue', 'Eigenvector', 'Identity matrix', 'Transformation'],
+    'Probability Basics': ['Probability', 'Permutation', 'Combination', 'Factorial', 'Venn diagram', 'Binomial theorem'],
+    'Statistics for Everyday Life': ['Mean', 'Median', 'Standard deviation', 'Variance', 'Normal distribution', 'Z-score', 'Central limit theorem'],
+    'Number Theory': ['Prime number', 'Integer', 'Greatest common divisor', 'Modular arithmetic', 'Divisibility rule', 'Natural number', 'Fibonacci sequence'],
+    'Discrete Mathematics': ['Bijection', 'Algorithm', 'Permutation', 'Combination', 'Proof by induction', 'Factorial'],
+    'Differential Equations': ['Differential equation', 'Exponential growth', 'Derivative', 'Function', 'Asymptote'],
+    'Mental Math Tricks': ['Fraction', 'Square root', 'Divisibility rule', 'Exponent', 'Rational number'],
+    'Mathematical Proofs': ['Axiom', 'Theorem', 'Proof by induction', 'Congruence', 'Bijection'],
+    'Set Theory and Logic': ['Venn diagram', 'Real number', 'Natural number', 'Rational number', 'Zero', 'Complex number', 'Imaginary unit', 'Cartesian plane', 'Intercept', 'Parabola', 'Ellipse', 'Hyperbola', 'Conic section'],
+  },
   practice: ['working a few problems by hand', 'checking every step out loud', 'sketching the graph before calculating'],
 };
 
@@ -53,6 +69,21 @@ export const physics: Subject = {
     'Vacuum', 'Velocity', 'Voltage', 'Watt', 'Wave', 'Wavelength', 'Weight', 'Work', 'X-ray', "Young's modulus",
     'Atomic nucleus', 'Standing wave',
   ],
+  curriculum: {
+    'Classical Mechanics': ['Force', 'Acceleration', 'Velocity', 'Displacement', 'Inertia', 'Momentum', "Newton's laws of motion", 'Friction', 'Projectile motion', 'Centripetal force', 'Torque', 'Impulse'],
+    'Waves and Sound': ['Wave', 'Wavelength', 'Frequency', 'Amplitude', 'Doppler effect', 'Resonance', 'Standing wave', 'Oscillation'],
+    'Light and Optics': ['Reflection', 'Refraction', 'Lens', 'Diffraction', 'Interference', 'Photon', 'Speed of light'],
+    'Electricity and Circuits': ['Voltage', 'Electrical resistance', "Ohm's law", 'Capacitor', 'Alternating current', 'Electric charge', 'Watt', 'Semiconductor', "Coulomb's law"],
+    'Magnetism': ['Magnetic field', 'Electromagnetic induction', 'Electric field', 'Superconductivity', 'Electric charge'],
+    'Thermodynamics Basics': ['Temperature', 'Heat transfer', 'Entropy', 'Kelvin scale', 'Pressure', 'Density'],
+    'Modern Physics': ['Photon', 'Atom', 'Black-body radiation', 'Half-life', 'Radioactivity', 'X-ray'],
+    'Quantum Mechanics Primer': ['Quantum tunnelling', 'Uncertainty principle', 'Photon', 'Atom', 'Black-body radiation'],
+    'Special Relativity': ['Relativity', 'Speed of light', 'Mass', 'Vacuum', 'Velocity'],
+    'Fluid Dynamics': ['Pressure', 'Density', 'Buoyancy', "Archimedes' principle", 'Vacuum'],
+    'Nuclear Physics': ['Atomic nucleus', 'Half-life', 'Radioactivity', 'Atom', 'Mass'],
+    'Physics of Everyday Things': ['Friction', 'Elasticity', "Hooke's law", "Young's modulus", 'Simple harmonic motion', 'Buoyancy', 'Weight', 'Gravity'],
+    'Energy and Work': ['Work', 'Kinetic energy', 'Potential energy', 'Conservation of energy', 'Power', 'Joule', 'Escape velocity'],
+  },
   practice: ['building a tiny experiment on the kitchen table', 'drawing a free-body diagram', 'estimating the answer before solving'],
 };
 
@@ -79,6 +110,20 @@ export const chemistry: Subject = {
     'Solvent', 'Stoichiometry', 'Sublimation', 'Titration', 'Transition metal', 'Valence electron',
     'Van der Waals force', 'Percent yield', 'Zwitterion', 'Limiting reagent', 'Kinetic molecular theory',
   ],
+  curriculum: {
+    'Atoms and the Periodic Table': ['Atomic number', 'Isotope', 'Periodic table', 'Electron configuration', 'Orbital', 'Valence electron', 'Noble gas', 'Alkali metal', 'Halogen', 'Transition metal'],
+    'Chemical Bonding': ['Covalent bond', 'Ionic bond', 'Metallic bond', 'Hydrogen bond', 'Electronegativity', 'Van der Waals force', 'Molecule', 'Ion', 'Cation', 'Anion'],
+    'Stoichiometry Workshop': ['Stoichiometry', 'Mole', "Avogadro's number", 'Molarity', 'Limiting reagent', 'Percent yield', 'Concentration'],
+    'Acids and Bases': ['Acid', 'Base', 'pH scale', 'pH indicator', 'Neutralization', 'Titration', 'Buffer solution', 'Salt'],
+    'Organic Chemistry Basics': ['Hydrocarbon', 'Alkane', 'Functional group', 'Ester', 'Isomer', 'Polymer', 'Zwitterion'],
+    'Reaction Kinetics': ['Reaction rate', 'Activation energy', 'Catalyst', 'Kinetic molecular theory', 'Concentration'],
+    'Equilibrium in Practice': ['Chemical equilibrium', "Le Chatelier's principle", 'Solubility', 'Precipitate', 'Ideal gas law'],
+    'Electrochemistry': ['Oxidation', 'Reduction', 'Redox reaction', 'Oxidation state', 'Electrolysis'],
+    'Thermochemistry': ['Enthalpy', 'Endothermic reaction', 'Exothermic reaction', 'Combustion', 'Bond energy'],
+    'Lab Techniques': ['Distillation', 'Chromatography', 'Titration', 'Sublimation', 'Solvent', 'Solute'],
+    'Polymers and Materials': ['Polymer', 'Alloy', 'Crystal lattice', 'Compound', 'Metallic bond'],
+    'Kitchen Chemistry': ['Solubility', 'Solute', 'Solvent', 'Salt', 'Acid', 'Combustion', 'Catalyst'],
+  },
   practice: ['balancing equations on scrap paper', 'keeping a careful lab notebook', 'drawing the molecules before naming them'],
 };
 
@@ -104,6 +149,20 @@ export const biology: Subject = {
     'Ribosome', 'RNA', 'Species', 'Stem cell', 'Symbiosis', 'Taxonomy', 'Tissue', 'Transcription', 'Transpiration',
     'Vaccine', 'Virus', 'Xylem', 'Yeast', 'Zygote', 'Cell nucleus', 'Keystone species', 'Genome',
   ],
+  curriculum: {
+    'Cell Biology': ['Cell membrane', 'Cell wall', 'Cell nucleus', 'Organelle', 'Mitochondria', 'Ribosome', 'Osmosis', 'ATP', 'Mitosis'],
+    'Genetics and Heredity': ['Gene', 'Allele', 'Genotype', 'Phenotype', 'Dominant trait', 'Recessive trait', 'Codominance', 'Punnett square', 'Heredity', 'Chromosome', 'Meiosis'],
+    'Evolution and Natural Selection': ['Evolution', 'Natural selection', 'Adaptation', 'Mutation', 'Species', 'Taxonomy'],
+    'Human Anatomy': ['Tissue', 'Nervous system', 'Endocrine system', 'Hormone', 'Homeostasis', 'Immune system', 'Cellular respiration'],
+    'Ecology and Ecosystems': ['Ecosystem', 'Food chain', 'Habitat', 'Biome', 'Biodiversity', 'Population', 'Keystone species', 'Symbiosis'],
+    'Microbiology': ['Bacteria', 'Virus', 'Yeast', 'Microbiome', 'Kingdom'],
+    'Plant Biology': ['Photosynthesis', 'Chlorophyll', 'Xylem', 'Phloem', 'Transpiration', 'Pollination', 'Cell wall'],
+    'Immunology Basics': ['Immune system', 'Antibody', 'Vaccine', 'Virus', 'Bacteria'],
+    'Neuroscience for Beginners': ['Neuron', 'Nervous system', 'Hormone', 'Circadian rhythm'],
+    'Molecular Biology': ['DNA replication', 'RNA', 'Nucleotide', 'Transcription', 'Protein synthesis', 'Amino acid', 'Gene expression', 'Genome', 'Enzyme', 'Carbohydrate', 'Metabolism', 'Krebs cycle'],
+    'Marine Biology': ['Biodiversity', 'Ecosystem', 'Food chain', 'Species', 'Symbiosis', 'Habitat'],
+    'Animal Behaviour': ['Circadian rhythm', 'Adaptation', 'Natural selection', 'Hormone', 'Population', 'Species', 'Zygote', 'Stem cell'],
+  },
   practice: ['labelling a diagram from memory', 'looking at samples under a cheap microscope', 'explaining it to a friend with drawings'],
 };
 
@@ -121,5 +180,11 @@ export const astronomy: Subject = {
     'Neutron star', 'Orbit', 'Parallax', 'Pulsar', 'Quasar', 'Red giant', 'Redshift', 'Solar wind', 'Supernova',
     'Telescope', 'White dwarf', 'Zodiacal light', 'Kuiper belt', 'Oort cloud', "Hubble's law",
   ],
+  curriculum: {
+    'The Solar System': ['Orbit', 'Asteroid belt', 'Comet', 'Dwarf planet', 'Kuiper belt', 'Oort cloud', 'Solar wind', 'Eclipse', 'Astronomical unit', 'Zodiacal light'],
+    'Stars and Galaxies': ['Nebula', 'Red giant', 'White dwarf', 'Neutron star', 'Pulsar', 'Supernova', 'Black hole', 'Galaxy', 'Quasar'],
+    'Stargazing for Beginners': ['Constellation', 'Telescope', 'Meteor shower', 'Eclipse', 'Parallax', 'Light-year'],
+    'Cosmology': ['Dark matter', 'Redshift', "Hubble's law", 'Cosmic microwave background', 'Exoplanet'],
+  },
   practice: ['spending an evening with a star chart', 'logging what I saw through binoculars', 'using a planetarium app'],
 };
