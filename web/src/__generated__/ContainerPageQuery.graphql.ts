@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<642571509a7f54242402c0a1a5f347e5>>
+ * @generated SignedSource<<ff20a4db34fadd1af9fdb8c23d67331f>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type ContainerPageQuery$data = {
       };
       readonly totalCount: number;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"SideSegments_container">;
   } | null | undefined;
 };
 export type ContainerPageQuery = {
@@ -141,6 +142,11 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SideSegments_container"
+          },
+          {
             "alias": null,
             "args": (v7/*:: as any*/),
             "concreteType": "ContainerPodsConnection",
@@ -224,6 +230,74 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SideSegment",
+            "kind": "LinkedField",
+            "name": "sideSegments",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opensInNewTab",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "videoUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "infoHtml",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "buttonText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v7/*:: as any*/),
@@ -342,16 +416,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d90dca03487684c2bec2bf6d323c2e2",
+    "cacheID": "3c4fb32957d9933cd8a3ae7804a951ec",
     "id": null,
     "metadata": {},
     "name": "ContainerPageQuery",
     "operationKind": "query",
-    "text": "query ContainerPageQuery(\n  $slug: String!\n  $first: Int!\n  $after: String\n) {\n  container(slug: $slug) {\n    name\n    logoUrl\n    podCount\n    pods(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          ...PodCard_pod\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n    id\n  }\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n\nfragment PodCard_pod on Pod {\n  name\n  slug\n  description\n  logoUrl\n}\n"
+    "text": "query ContainerPageQuery(\n  $slug: String!\n  $first: Int!\n  $after: String\n) {\n  container(slug: $slug) {\n    name\n    logoUrl\n    podCount\n    ...SideSegments_container\n    pods(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          ...PodCard_pod\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n    id\n  }\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n\nfragment PodCard_pod on Pod {\n  name\n  slug\n  description\n  logoUrl\n}\n\nfragment SideSegments_container on Container {\n  sideSegments {\n    id\n    kind\n    title\n    link\n    opensInNewTab\n    videoUrl\n    infoHtml\n    buttonText\n    imageUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "48b8f77135d7edcca1aec3cc3174b26b";
+(node as any).hash = "393e78169ef2f2182390db1dbdbfd8b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d11fc143658465339a6c475982be2c7>>
+ * @generated SignedSource<<0c91f839a5458a61a05c145074fd913e>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,12 @@ export type PodHeader_pod$data = {
     readonly name: string;
     readonly slug: string;
   } | null | undefined;
+  readonly databaseId: number;
   readonly description: string;
+  readonly infoHtml: string | null | undefined;
   readonly logoUrl: string | null | undefined;
   readonly name: string;
+  readonly profileImageUrl: string | null | undefined;
   readonly " $fragmentType": "PodHeader_pod";
 };
 export type PodHeader_pod$key = {
@@ -38,6 +41,13 @@ return {
   "metadata": null,
   "name": "PodHeader_pod",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -50,7 +60,21 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "infoHtml",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "logoUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "profileImageUrl",
       "storageKey": null
     },
     {
@@ -78,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ccc380162f62f9b62199da89963cd66";
+(node as any).hash = "4fa0738668d2d88a6d300f0551c2ae98";
 
 export default node;

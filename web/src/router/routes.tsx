@@ -4,10 +4,13 @@ import MainLayoutQueryNode, { type MainLayoutQuery } from '../__generated__/Main
 import { NotFound } from '../components/NotFound.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { containerRoute } from '../features/container/route.tsx';
+import { feedsRoute } from '../features/feeds/route.tsx';
 import { homeRoute } from '../features/home/route.tsx';
 import { jotRoute } from '../features/jot/route.tsx';
+import { listItemRoute } from '../features/list-item/route.tsx';
 import { marketingRoutes } from '../features/marketing/route.tsx';
 import { podRoute } from '../features/pod/route.tsx';
+import { sectionRoute } from '../features/section/route.tsx';
 import { ComingSoon } from '../features/static/ComingSoon.tsx';
 import { subscriptionRoute } from '../features/subscription/route.tsx';
 import { AppLayout } from '../layouts/AppLayout.tsx';
@@ -48,6 +51,9 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           children: [
             containerRoute(environment),
             podRoute(environment),
+            feedsRoute(environment),
+            sectionRoute(environment),
+            listItemRoute(environment),
             jotRoute(environment),
             {
               path: 'search',

@@ -17,7 +17,7 @@ const pods = (n: number) =>
 describe('/container/:slug', () => {
   it('renders the container name, its pods as links, and pagination twice', async () => {
     const { resolvePending } = renderRoute('/container/maths?page=2', {
-      Container: () => ({ name: 'Mathematics', logoUrl: null, section: 'CATEGORY' }),
+      Container: () => ({ name: 'Mathematics', logoUrl: null, section: 'CATEGORY', sideSegments: [] }),
       ContainerPodsConnection: () => ({ totalCount: 30, edges: pods(12) }),
       PageCursors: () => ({
         first: null,
@@ -80,5 +80,68 @@ describe('/container/:slug', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     // The layout still works around the failed screen.
     expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeTruthy();
+  });
+
+  it('shows side segments: an embedded video frame, an image, info HTML and their buttons', async () => {
+    const { resolvePending } = renderRoute('/container/maths', {
+      Container: () => ({
+        name: 'Mathematics',
+        sideSegments: [
+          {
+            id: 'seg-1',
+            kind: 'VIDEO_FRAME',
+            title: 'Maths in five minutes',
+            videoUrl: 'https://www.youtube-nocookie.com/embed/aircAruvnKk',
+            imageUrl: null,
+            infoHtml: '<p>A <em>short</em> overview.</p>',
+            buttonText: 'Watch on YouTube',
+            link: 'https://www.youtube.com/watch?v=aircAruvnKk',
+            opensInNewTab: true,
+          },
+          {
+            id: 'seg-2',
+            kind: 'IMAGE',
+            title: 'Write a jot',
+            videoUrl: null,
+            imageUrl: '/storage/seed/segments/write.svg',
+            infoHtml: null,
+            buttonText: 'Get started',
+            link: '/register',
+            opensInNewTab: false,
+          },
+          {
+            id: 'seg-3',
+            kind: 'VIDEO_FRAME',
+            title: 'Not a web address',
+            videoUrl: 'javascript:alert(1)',
+            imageUrl: null,
+            infoHtml: null,
+            buttonText: null,
+            link: null,
+            opensInNewTab: false,
+          },
+        ],
+      }),
+    });
+    await resolvePending();
+    const featured = await screen.findByRole('region', { name: 'Featured' });
+    const [video, image, unsafe] = within(featured).getAllByRole('article');
+
+    const frame = video!.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aircAruvnKk');
+    expect(frame?.getAttribute('title')).toBe('Maths in five minutes');
+    expect(frame?.getAttribute('loading')).toBe('lazy');
+    expect(within(video!).getByText('short').tagName).toBe('EM');
+    const watch = within(video!).getByRole('link', { name: /Watch on YouTube/ });
+    expect(watch.getAttribute('target')).toBe('_blank');
+    expect(watch.getAttribute('rel')).toBe('noopener noreferrer');
+
+    expect(within(image!).getByRole('img', { name: 'Write a jot' }).getAttribute('src')).toBe('/storage/seed/segments/write.svg');
+    const start = within(image!).getByRole('link', { name: 'Get started' });
+    expect(start.getAttribute('href')).toBe('/register');
+    expect(start.getAttribute('target')).toBeNull();
+
+    // Only http(s) addresses are ever framed.
+    expect(unsafe!.querySelector('iframe')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { NotFound } from '../../components/NotFound.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { Pagination } from '../pagination/Pagination.tsx';
 import { PodCard } from './PodCard.tsx';
+import { SideSegments } from './SideSegments.tsx';
 
 export const containerPageQuery = graphql`
   query ContainerPageQuery($slug: String!, $first: Int!, $after: String) {
@@ -14,6 +15,7 @@ export const containerPageQuery = graphql`
       name
       logoUrl
       podCount
+      ...SideSegments_container
       pods(first: $first, after: $after) {
         totalCount
         edges {
@@ -77,6 +79,7 @@ export function ContainerPageContent({ queryRef }: { queryRef: PreloadedQuery<Co
           <Pagination pageCursors={pods.pageCursors} label="Pods pages, bottom" />
         </>
       )}
+      <SideSegments container={container} />
     </Stack>
   );
 }

@@ -1,29 +1,62 @@
-import { Box, Breadcrumb, Flex, Heading, Image, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Box, Breadcrumb, Button, Flex, Grid, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useId, type SyntheticEvent } from 'react';
+import { LuBookOpen } from 'react-icons/lu';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PodHeader_pod$key } from '../../__generated__/PodHeader_pod.graphql.ts';
 import type { PodPageQuery } from '../../__generated__/PodPageQuery.graphql.ts';
 import podFallback from '../../assets/pod-fallback.svg';
 import { NotFound } from '../../components/NotFound.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { JotCard } from '../jot-card/JotCard.tsx';
+import { JotCardSkeleton } from '../jot-card/JotCardSkeleton.tsx';
+import { Pagination } from '../pagination/Pagination.tsx';
+import { SectionTree } from './SectionTree.tsx';
 
 export const podPageQuery = graphql`
-  query PodPageQuery($slug: String!) {
+  query PodPageQuery($slug: String!, $first: Int!, $after: String) {
     pod(slug: $slug) {
       ...PodHeader_pod
+      sections {
+        ...SectionTree_sections
+      }
+      jots(first: $first, after: $after) {
+        totalCount
+        edges {
+          node {
+            id
+            ...JotCard_jot
+          }
+        }
+        pageCursors {
+          ...Pagination_pageCursors
+        }
+      }
     }
   }
 `;
 
-/** Breadcrumb, logo, name and description. The sections tree and jots grid come with the pod issue. */
+/** A broken upstream image falls back like a missing one (and stops describing itself). */
+function fallBack(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(podFallback)) {
+    img.src = podFallback;
+    img.alt = '';
+  }
+}
+
+/** Breadcrumb, profile image, logo, name, description, info and the glossary link. */
 function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
   const data = useFragment(
     graphql`
       fragment PodHeader_pod on Pod {
+        databaseId
         name
         description
+        infoHtml
         logoUrl
+        profileImageUrl
         container {
           name
           slug
@@ -59,23 +92,51 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
           </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      <Flex gap="6" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }}>
+      <Box position="relative">
+        {/* The profile image is the pod's cover; without one, the brand tint stands in. */}
+        {data.profileImageUrl ? (
+          <Image
+            src={data.profileImageUrl}
+            alt=""
+            w="full"
+            aspectRatio={{ base: '3/1', md: '5/1' }}
+            objectFit="cover"
+            rounded="xl"
+            bg="brand.muted"
+            data-testid="pod-profile-image"
+          />
+        ) : (
+          <Box w="full" aspectRatio={{ base: '3/1', md: '5/1' }} rounded="xl" bg="brand.muted" />
+        )}
         <Image
           src={data.logoUrl ?? podFallback}
           alt={data.logoUrl ? `${data.name} logo` : ''}
-          w={{ base: 'full', sm: '48' }}
-          aspectRatio="16/9"
+          onError={fallBack}
+          position="absolute"
+          insetStart="4"
+          bottom="-8"
+          boxSize={{ base: '20', md: '24' }}
           objectFit="cover"
-          rounded="lg"
+          rounded="xl"
+          borderWidth="4px"
+          borderColor="bg"
           bg="brand.muted"
-          flexShrink={0}
         />
-        <Stack gap="3">
+      </Box>
+      <Flex pt="8" gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-start' }}>
+        <Stack gap="3" maxW="3xl">
           <Heading as="h1" size="2xl">
             {data.name}
           </Heading>
           {data.description ? <Text color="fg.muted">{data.description}</Text> : null}
+          {data.infoHtml ? <SafeHtml html={data.infoHtml} fontSize="sm" /> : null}
         </Stack>
+        {/* The glossary screen comes with its own issue; the link is part of this one. */}
+        <Button asChild variant="outline" colorPalette="brand" flexShrink={0}>
+          <RouterLink to={`/pod/${data.databaseId}/glossary`}>
+            <LuBookOpen aria-hidden /> Glossary
+          </RouterLink>
+        </Button>
       </Flex>
     </Stack>
   );
@@ -83,26 +144,71 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
 
 export function PodPageContent({ queryRef }: { queryRef: PreloadedQuery<PodPageQuery> }) {
   const { pod } = usePreloadedQuery<PodPageQuery>(podPageQuery, queryRef);
+  const sectionsHeadingId = useId();
   if (!pod) return <NotFound what="This pod" />;
-  return <PodHeader pod={pod} />;
+  const { jots } = pod;
+
+  return (
+    <Stack gap="8">
+      <PodHeader pod={pod} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap="8" alignItems="start">
+        <Stack as="section" aria-labelledby={sectionsHeadingId} gap="3">
+          <Heading as="h2" size="md" id={sectionsHeadingId}>
+            Sections
+          </Heading>
+          <SectionTree sections={pod.sections} labelledBy={sectionsHeadingId} />
+        </Stack>
+        <Stack as="section" aria-label="Latest jots" gap="4">
+          <Heading as="h2" size="md">
+            Latest jots
+          </Heading>
+          {jots.edges.length === 0 && jots.totalCount > 0 ? (
+            // A ?page=N past the end (an old link): say so and offer the way back.
+            <Stack py="6" align="flex-start" gap="3">
+              <Text color="fg.muted">There are no jots on this page.</Text>
+              <Button asChild variant="outline" colorPalette="brand">
+                <RouterLink to={{ search: '' }}>Go to the first page</RouterLink>
+              </Button>
+            </Stack>
+          ) : jots.edges.length === 0 ? (
+            <Text color="fg.muted">No jots available.</Text>
+          ) : (
+            <>
+              <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+                {jots.edges.map(({ node }) => (
+                  <li key={node.id}>
+                    <JotCard jot={node} headingLevel="h3" />
+                  </li>
+                ))}
+              </SimpleGrid>
+              <Pagination pageCursors={jots.pageCursors} label="Latest jots pages" />
+            </>
+          )}
+        </Stack>
+      </Grid>
+    </Stack>
+  );
 }
 
 function PodPageSkeleton() {
   return (
     <Stack gap="6" aria-busy="true" aria-label="Loading pod">
       <Skeleton height="4" width="40%" />
-      <Flex gap="6">
-        <Skeleton w="48" aspectRatio="16/9" rounded="lg" />
-        <Box flex="1">
-          <Skeleton height="8" width="50%" mb="4" />
-          <SkeletonText noOfLines={3} />
-        </Box>
-      </Flex>
+      <Skeleton w="full" aspectRatio={{ base: '3/1', md: '5/1' }} rounded="xl" />
+      <Box pt="8">
+        <Skeleton height="8" width="50%" mb="4" />
+        <SkeletonText noOfLines={2} />
+      </Box>
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+        {Array.from({ length: 3 }, (_, i) => (
+          <JotCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }
 
-/** `/pod/:slug` (minimal for now: the e2e journey home → category → pod lands here). */
+/** `/pod/:slug?page=N`: the pod's header, sections tree and latest jots, 12 a page. */
 export function PodPage() {
   const queryRef = useRouteQuery<PodPageQuery>();
   return (

@@ -1,14 +1,25 @@
 import type { IEnvironment } from 'relay-runtime';
 import type { RouteObject } from 'react-router-dom';
 import PodPageQueryNode, { type PodPageQuery } from '../../__generated__/PodPageQuery.graphql.ts';
-import { RouteError } from '../../components/RouteError.tsx';
+import { pageToAfterCursor, parsePageParam } from '../../relay/offsetCursor.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
+import { PodRouteError } from './PodRouteError.tsx';
+
+/** Spec section 9: pod jots page size. */
+export const POD_JOTS_PAGE_SIZE = 12;
 
 export function podRoute(environment: IEnvironment): RouteObject {
   return {
     path: 'pod/:slug',
-    loader: routeQueryLoader<PodPageQuery>(environment, PodPageQueryNode, ({ params }) => ({ slug: params.slug ?? '' })),
+    loader: routeQueryLoader<PodPageQuery>(environment, PodPageQueryNode, ({ params, request }) => {
+      const page = parsePageParam(new URL(request.url).searchParams.get('page'));
+      return {
+        slug: params.slug ?? '',
+        first: POD_JOTS_PAGE_SIZE,
+        after: pageToAfterCursor(page, POD_JOTS_PAGE_SIZE),
+      };
+    }),
     lazy: { Component: async () => (await import('./PodPage.tsx')).PodPage },
-    errorElement: <RouteError />,
+    errorElement: <PodRouteError />,
   };
 }

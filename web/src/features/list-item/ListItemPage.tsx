@@ -1,0 +1,114 @@
+import { Heading, Skeleton, SkeletonText, Stack, Tabs } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ListItemPageQuery } from '../../__generated__/ListItemPageQuery.graphql.ts';
+import { NotFound } from '../../components/NotFound.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { JotCardSkeleton } from '../jot-card/JotCardSkeleton.tsx';
+import { Breadcrumbs, containerPath, podPath, sectionPath, type Crumb } from '../section/Breadcrumbs.tsx';
+import { ListItemJots } from './ListItemJots.tsx';
+import { LIST_ITEM_TABS, parseListItemTag } from './tags.ts';
+
+export const listItemPageQuery = graphql`
+  query ListItemPageQuery($slug: String!, $tag: ListItemTag!, $first: Int!) {
+    listItem(slug: $slug) {
+      name
+      articleHtml
+      container {
+        name
+        slug
+      }
+      pod {
+        name
+        slug
+      }
+      section {
+        name
+        slug
+      }
+      ...ListItemJots_listItem @arguments(tag: $tag, count: $first)
+    }
+  }
+`;
+
+function JotsSkeleton() {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label="Loading jots">
+      {Array.from({ length: 3 }, (_, i) => (
+        <JotCardSkeleton key={i} />
+      ))}
+    </Stack>
+  );
+}
+
+function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQuery> }) {
+  const { listItem } = usePreloadedQuery<ListItemPageQuery>(listItemPageQuery, queryRef);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  if (!listItem) return <NotFound what="This list item" />;
+  // The loader redirected anything else, so this is always a known tag.
+  const tag = parseListItemTag(searchParams.get('tag')) ?? 'TRENDING';
+
+  const crumbs: Crumb[] = [
+    ...(listItem.container ? [{ label: listItem.container.name, to: containerPath(listItem.container.slug) }] : []),
+    ...(listItem.pod ? [{ label: listItem.pod.name, to: podPath(listItem.pod.slug) }] : []),
+    ...(listItem.section ? [{ label: listItem.section.name, to: sectionPath(listItem.section.slug) }] : []),
+    { label: listItem.name },
+  ];
+
+  return (
+    <Stack gap="6">
+      <title>{`${listItem.name} · Jotpod`}</title>
+      {crumbs.length > 1 ? <Breadcrumbs items={crumbs} /> : null}
+      <Heading as="h1" size="2xl">
+        {listItem.name}
+      </Heading>
+      {listItem.articleHtml ? <SafeHtml html={listItem.articleHtml} as="article" /> : null}
+      <Tabs.Root
+        value={tag}
+        // Arrow keys move between tabs; Enter or Space opens one (each is a new query).
+        activationMode="manual"
+        onValueChange={({ value }) => navigate({ search: `?tag=${value}` })}
+        colorPalette="brand"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List aria-label="Order of the jots">
+          {LIST_ITEM_TABS.map((tab) => (
+            <Tabs.Trigger key={tab.tag} value={tab.tag}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {LIST_ITEM_TABS.map((tab) => (
+          <Tabs.Content key={tab.tag} value={tab.tag} pt="4">
+            <ListItemJots listItem={listItem} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function ListItemSkeleton() {
+  return (
+    <Stack gap="6" aria-busy="true" aria-label="Loading list item">
+      <Skeleton height="4" width="50%" />
+      <Skeleton height="8" width="40%" />
+      <SkeletonText noOfLines={5} />
+      <JotsSkeleton />
+    </Stack>
+  );
+}
+
+/** `/list-item/:slug?tag=TRENDING|HOT|NEW`: the article and its jots in three orders. */
+export function ListItemPage() {
+  const queryRef = useRouteQuery<ListItemPageQuery>();
+  return (
+    <Suspense fallback={<ListItemSkeleton />}>
+      <ListItemContent queryRef={queryRef} />
+    </Suspense>
+  );
+}
