@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/index.ts';
+import { authoringRoutes } from './authoring/index.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerBannerRoutes } from './resources/banners/routes.ts';
@@ -57,5 +58,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  // Writes by signed-in users (jots, their images, My Jots): its own scope for multipart and the 401 guard.
+  await app.register(authoringRoutes, { prefix: API_PREFIX, db: options.db, storageDir: options.storageDir });
   return app;
 }

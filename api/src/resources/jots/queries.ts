@@ -53,6 +53,8 @@ export interface JotFilter {
   podId?: number | undefined;
   listItemId?: number | undefined;
   userId?: number | undefined;
+  /** The level a jot was written at (My Jots filter). */
+  level?: number | undefined;
 }
 
 export function jotPage(db: Db, filter: JotFilter, order: { by: JotOrder; dir: Direction }, request: PageRequest) {
@@ -61,6 +63,7 @@ export function jotPage(db: Db, filter: JotFilter, order: { by: JotOrder; dir: D
   if (filter.podId !== undefined) where.push(`s.pod_id = ${params.add(filter.podId)}`);
   if (filter.listItemId !== undefined) where.push(`j.list_item_id = ${params.add(filter.listItemId)}`);
   if (filter.userId !== undefined) where.push(`j.user_id = ${params.add(filter.userId)}`);
+  if (filter.level !== undefined) where.push(`j.level = ${params.add(filter.level)}`);
   return selectPage<JotRow>(
     db,
     { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause(`j.${order.by}`, order.dir, 'j.id'), params },

@@ -1,0 +1,27 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../auth/viewer.ts';
+import type { Db } from '../db/client.ts';
+import { registerJotWriteRoutes } from './jot-routes.ts';
+import { registerMediaRoutes } from './media-routes.ts';
+import { registerOwnJotRoutes } from './own-jots.ts';
+
+export interface AuthoringOptions {
+  db: Db;
+  /** The storage root (DATA_DIR/uploads); jot images go to storageDir/jots. */
+  storageDir: string;
+}
+
+/**
+ * Writing jots (issue 5): create and update, their images (media), and the author's own list.
+ * Every route needs a signed-in user (401 otherwise). Register with the api prefix.
+ */
+export const authoringRoutes: FastifyPluginAsync<AuthoringOptions> = async (app, { db, storageDir }) => {
+  // Encapsulated: multipart parsing stays in this scope (the avatar route registers its own).
+  // An oversized file is marked, not thrown, so the form still reports every image's problem.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  app.addHook('preHandler', requireUser);
+  registerJotWriteRoutes(app, { db, storageDir });
+  registerMediaRoutes(app, { db, storageDir });
+  registerOwnJotRoutes(app, db);
+};
