@@ -86,8 +86,8 @@ describe('POST /api/v1/jots', () => {
     expect(created.status).toBe(201);
     expect(created.body.data.user?.id).toBe(author.id);
     expect(created.body.data.list_item?.id).toBe(listItemId);
-    const byList = await t.request('GET', `/api/v1/jots?list_item_id=${listItemId}`);
-    expect(byList.body.data.map((j: Body['data']) => j.id)).toEqual([created.body.data.id]);
+    const byList = await t.request<{ data: Body['data'][] }>('GET', `/api/v1/jots?list_item_id=${listItemId}`);
+    expect(byList.body.data.map((j) => j.id)).toEqual([created.body.data.id]);
     const bySlug = await t.request('GET', `/api/v1/jots/${created.body.data.slug}`);
     expect(bySlug.status).toBe(200);
     const { user: _user, list_item: _listItem, ...plain } = created.body.data;
