@@ -25,6 +25,12 @@ import './types/viewer.ts';
 import './types/accounts-errors.ts';
 import './mutations/accounts/index.ts';
 
+// Social (issue 6): follow state and counts, author pages, liked jots, following, block lists.
+import './types/not-found-error.ts';
+import './types/user-social.ts';
+import './types/viewer-social.ts';
+import './mutations/social/index.ts';
+
 builder.queryType({});
 builder.mutationType({});
 

@@ -1,7 +1,7 @@
 import type { FormData } from 'undici';
 import type { UpstreamClient } from './client.ts';
 import { isJsonObject, unwrapSingle } from './envelope.ts';
-import { UpstreamNotFoundError, UpstreamUnavailableError } from './errors.ts';
+import { UpstreamUnavailableError } from './errors.ts';
 import type { UserRecord } from './records.ts';
 
 /**
@@ -23,6 +23,8 @@ export interface AchievementRecord {
   image: string | null;
   description: string | null;
   viewer_description: string | null;
+  /** ISO 8601: when the user earned it. */
+  earned_at: string | null;
 }
 
 /** The profile payload of spec section 3; absent keys stay as they are, null clears. */
@@ -99,17 +101,9 @@ export async function setDefaultPod(upstream: UpstreamClient, podId: number | nu
   return profileFrom(await upstream.postJson('/users/pod', { pod_id: podId }), 'POST /users/pod');
 }
 
-/**
- * The viewer's achievements. TODO(social issue): the api does not serve
- * GET /users/achievements yet (it answers the User 404); until it does, the list is empty.
- */
+/** The viewer's earned achievements, first earned first (GET /users/achievements). */
 export async function viewerAchievements(upstream: UpstreamClient): Promise<AchievementRecord[]> {
-  try {
-    return (await upstream.getList<AchievementRecord>('/users/achievements')).items;
-  } catch (error) {
-    if (error instanceof UpstreamNotFoundError) return [];
-    throw error;
-  }
+  return (await upstream.getList<AchievementRecord>('/users/achievements')).items;
 }
 
 function profileFrom(body: unknown, what: string): OwnProfileRecord {

@@ -15,6 +15,16 @@ export type JotOrder = 'created_at' | 'like_count' | 'trending_score';
 export interface JotListFilter {
   podId?: number;
   listItemId?: number;
+  /**
+   * Authors on the reader's device block list: the api leaves their jots out before paging, so
+   * pages stay full and totals right (the built-in expert account is never left out).
+   */
+  excludeUserIds?: readonly number[];
+}
+
+/** `exclude_user_ids=1,2,3`, or nothing when the list is empty. */
+export function excludeParam(ids: readonly number[] | undefined): readonly number[] | undefined {
+  return ids && ids.length > 0 ? ids : undefined;
 }
 
 /** One jot with author and breadcrumbs; null when unknown or hidden. */
@@ -38,6 +48,7 @@ export function jotPage(
   return upstream.getList<JotRecord>('/jots', {
     pod_id: filter.podId,
     list_item_id: filter.listItemId,
+    exclude_user_ids: excludeParam(filter.excludeUserIds),
     order_by: order,
     dir: 'desc',
     include: options.withBreadcrumbs ? FULL_INCLUDE : CARD_INCLUDE,

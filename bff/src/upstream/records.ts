@@ -93,6 +93,10 @@ export interface UserRecord {
   is_expert: boolean;
   jot_level: number;
   is_following: boolean;
+  /** Who follows them, whom they follow, and their visible jots (the social counts). */
+  followers_count: number;
+  following_count: number;
+  jots_count: number;
   created_at: string;
 }
 

@@ -17,5 +17,6 @@ export const AchievementRef = builder.objectRef<AchievementRecord>('Achievement'
       description: 'How the viewer earned it (or can), e.g. progress towards it.',
       resolve: (achievement) => achievement.viewer_description,
     }),
+    earnedAt: t.string({ nullable: true, description: 'ISO 8601: when it was earned.', resolve: (achievement) => achievement.earned_at }),
   }),
 });

@@ -3,6 +3,7 @@ import { jotPage } from '../../upstream/jots.ts';
 import { podsByTag } from '../../upstream/pods.ts';
 import type { JotRecord, PodRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
+import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { JotRef } from './jot.ts';
 import { PodRef } from './pod.ts';
 
@@ -34,12 +35,15 @@ builder.queryField('feed', (t) =>
       tag: t.arg({ type: FeedTagEnum, required: true }),
       first: t.arg.int({ defaultValue: FEED_PAGE_SIZE }),
       after: t.arg.string(),
+      excludeAuthors: t.arg.globalIDList({ ...excludeAuthorsArgOptions, description: `${excludeAuthorsArgOptions.description} PERSONAL only: pods are unaffected.` }),
     },
-    resolve: (_root, { tag, first, after }, context) =>
-      resolvePagedConnection<PodRecord | JotRecord>({ first, after }, { defaultSize: FEED_PAGE_SIZE }, (page) =>
+    resolve: (_root, { tag, first, after, excludeAuthors }, context) => {
+      const excludeUserIds = excludedUserIds(excludeAuthors);
+      return resolvePagedConnection<PodRecord | JotRecord>({ first, after }, { defaultSize: FEED_PAGE_SIZE }, (page) =>
         tag === 'PERSONAL'
-          ? jotPage(context.upstream, {}, 'created_at', page, { withBreadcrumbs: true })
+          ? jotPage(context.upstream, { excludeUserIds }, 'created_at', page, { withBreadcrumbs: true })
           : podsByTag(context.upstream, tag, page),
-      ),
+      );
+    },
   }),
 );

@@ -7,6 +7,7 @@ import type { ListItemRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
 import { parseDatabaseId } from '../ids.ts';
 import { ContainerRef } from './container.ts';
+import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { ListItemJotsConnectionRef } from './jot.ts';
 import { PodRef } from './pod.ts';
 import { SectionRef } from './section.ts';
@@ -57,12 +58,15 @@ ListItemRef.implement({
         tag: t.arg({ type: ListItemTagEnum, defaultValue: 'trending_score' }),
         first: t.arg.int({ defaultValue: LIST_ITEM_JOTS_PAGE_SIZE }),
         after: t.arg.string(),
+        excludeAuthors: t.arg.globalIDList(excludeAuthorsArgOptions),
       },
       // An explicit null reads as the default (the arguments are nullable, as Relay expects).
-      resolve: (item, { tag, first, after }, context) =>
-        resolvePagedConnection({ first, after }, { defaultSize: LIST_ITEM_JOTS_PAGE_SIZE }, (page) =>
-          jotPage(context.upstream, { listItemId: item.id }, tag ?? 'trending_score', page),
-        ),
+      resolve: (item, { tag, first, after, excludeAuthors }, context) => {
+        const excludeUserIds = excludedUserIds(excludeAuthors);
+        return resolvePagedConnection({ first, after }, { defaultSize: LIST_ITEM_JOTS_PAGE_SIZE }, (page) =>
+          jotPage(context.upstream, { listItemId: item.id, excludeUserIds }, tag ?? 'trending_score', page),
+        );
+      },
     }),
   }),
 });

@@ -4,6 +4,7 @@ import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { jotPage } from '../../upstream/jots.ts';
 import type { PodWithSectionsRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
+import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { PodJotsConnectionRef } from './jot.ts';
 import { PodRef } from './pod.ts';
 import { SectionRef } from './section.ts';
@@ -30,13 +31,16 @@ builder.objectFields(PodRef, (t) => ({
       after: t.arg.string(),
       before: t.arg.string(),
       last: t.arg.int(),
+      excludeAuthors: t.arg.globalIDList(excludeAuthorsArgOptions),
     },
-    resolve: (pod, args, context) =>
-      resolvePagedConnection(
+    resolve: (pod, { excludeAuthors, ...args }, context) => {
+      const excludeUserIds = excludedUserIds(excludeAuthors);
+      return resolvePagedConnection(
         // `first` keeps its default only when paging forwards: `last` with `before` pages back.
         { ...args, first: args.last != null && args.first === POD_JOTS_PAGE_SIZE ? null : args.first },
         { defaultSize: POD_JOTS_PAGE_SIZE },
-        (page) => jotPage(context.upstream, { podId: pod.id }, 'created_at', page),
-      ),
+        (page) => jotPage(context.upstream, { podId: pod.id, excludeUserIds }, 'created_at', page),
+      );
+    },
   }),
 }));

@@ -1,0 +1,51 @@
+import { followUser, unfollowUser } from '../../../upstream/social.ts';
+import { ValidationError } from '../../../upstream/errors.ts';
+import type { UserRecord } from '../../../upstream/records.ts';
+import { builder } from '../../builder.ts';
+import { NotFoundError } from '../../types/not-found-error.ts';
+import { UserRef } from '../../types/user.ts';
+import { loadViewerProfile, ViewerRef } from '../../types/viewer.ts';
+import { orNotFound } from './not-found.ts';
+
+/**
+ * Follow and unfollow. Idempotent upstream; following oneself is a ValidationError ('You cannot
+ * follow yourself.'). Both answer the user with viewerIsFollowing and followerCount, and the viewer
+ * (whose public profile, `viewer.user`, carries the new followingCount).
+ */
+
+const USER_GONE = 'This user no longer exists.';
+
+function followMutation(name: 'followUser' | 'unfollowUser', write: typeof followUser, description: string): void {
+  builder.relayMutationField(
+    name,
+    { inputFields: (t) => ({ userId: t.globalID({ for: UserRef, required: true }) }) },
+    {
+      description,
+      authScopes: { loggedIn: true },
+      errors: {
+        types: [ValidationError, NotFoundError],
+        directResult: true,
+        union: { name: `${name[0]!.toUpperCase()}${name.slice(1)}Result` },
+      },
+      resolve: async (_root, { input }, context) => ({ user: await orNotFound(USER_GONE, () => write(context.upstream, input.userId.id)) }),
+    },
+    {
+      outputFields: (t) => ({
+        user: t.field({
+          type: UserRef,
+          description: 'With its new viewerIsFollowing and followerCount.',
+          resolve: (payload: { user: UserRecord }) => payload.user,
+        }),
+        viewer: t.field({
+          type: ViewerRef,
+          nullable: true,
+          description: 'The viewer, fetched after the change (`user { followingCount }` is current).',
+          resolve: (_payload, _args, context) => loadViewerProfile(context),
+        }),
+      }),
+    },
+  );
+}
+
+followMutation('followUser', followUser, 'Follows a user (idempotent; not oneself). Visitors get UNAUTHENTICATED.');
+followMutation('unfollowUser', unfollowUser, 'Stops following a user (idempotent). Visitors get UNAUTHENTICATED.');
