@@ -1,5 +1,5 @@
-import { Heading, Skeleton, SkeletonText, Stack, Tabs } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Heading, Skeleton, SkeletonText, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { Suspense, useId } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ListItemPageQuery } from '../../__generated__/ListItemPageQuery.graphql.ts';
@@ -47,6 +47,7 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
   const { listItem } = usePreloadedQuery<ListItemPageQuery>(listItemPageQuery, queryRef);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const articleHeadingId = useId();
   if (!listItem) return <NotFound what="This list item" />;
   // The loader redirected anything else, so this is always a known tag.
   const tag = parseListItemTag(searchParams.get('tag')) ?? 'TRENDING';
@@ -65,7 +66,15 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
       <Heading as="h1" size="2xl">
         {listItem.name}
       </Heading>
-      {listItem.articleHtml ? <SafeHtml html={listItem.articleHtml} as="article" /> : null}
+      {listItem.articleHtml ? (
+        <section aria-labelledby={articleHeadingId}>
+          {/* The article's own headings start at h3 (h2 is its section): keeps the outline in order. */}
+          <VisuallyHidden asChild>
+            <h2 id={articleHeadingId}>Article</h2>
+          </VisuallyHidden>
+          <SafeHtml html={listItem.articleHtml} />
+        </section>
+      ) : null}
       <Tabs.Root
         value={tag}
         // Arrow keys move between tabs; Enter or Space opens one (each is a new query).

@@ -145,21 +145,23 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
 export function PodPageContent({ queryRef }: { queryRef: PreloadedQuery<PodPageQuery> }) {
   const { pod } = usePreloadedQuery<PodPageQuery>(podPageQuery, queryRef);
   const sectionsHeadingId = useId();
+  const jotsHeadingId = useId();
   if (!pod) return <NotFound what="This pod" />;
   const { jots } = pod;
 
   return (
     <Stack gap="8">
       <PodHeader pod={pod} />
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap="8" alignItems="start">
+      {/* Side by side only when the main column is wide enough for both (the ads column takes room at xl). */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', '2xl': '15rem minmax(0, 1fr)' }} gap="8" alignItems="start">
         <Stack as="section" aria-labelledby={sectionsHeadingId} gap="3">
           <Heading as="h2" size="md" id={sectionsHeadingId}>
             Sections
           </Heading>
           <SectionTree sections={pod.sections} labelledBy={sectionsHeadingId} />
         </Stack>
-        <Stack as="section" aria-label="Latest jots" gap="4">
-          <Heading as="h2" size="md">
+        <Stack as="section" aria-labelledby={jotsHeadingId} gap="4">
+          <Heading as="h2" size="md" id={jotsHeadingId}>
             Latest jots
           </Heading>
           {jots.edges.length === 0 && jots.totalCount > 0 ? (
@@ -174,7 +176,7 @@ export function PodPageContent({ queryRef }: { queryRef: PreloadedQuery<PodPageQ
             <Text color="fg.muted">No jots available.</Text>
           ) : (
             <>
-              <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+              <SimpleGrid as="ul" listStyleType="none" m="0" p="0" minChildWidth="15rem" gap="4">
                 {jots.edges.map(({ node }) => (
                   <li key={node.id}>
                     <JotCard jot={node} headingLevel="h3" />
