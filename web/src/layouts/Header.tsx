@@ -1,14 +1,13 @@
-import { Box, Button, Flex, HStack } from '@chakra-ui/react';
+import { Box, Flex, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { HeaderAccountActions } from '../features/session/HeaderAccountActions.tsx';
 import { Logo } from './Logo.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 /**
- * Header of every layout: logo, search, Create a Jot, and Register / Login for visitors (the
- * signed-in variant — bell and avatar menu — arrives with sessions). `drawer` is what the
+ * Header of every layout: logo, search, then Create a Jot with Register / Login for visitors, or
+ * Create a Jot, the notifications bell and the avatar menu when signed in. `drawer` is what the
  * hamburger shows on small screens.
  */
 export function Header({ drawer }: { drawer: ReactNode }) {
@@ -21,18 +20,7 @@ export function Header({ drawer }: { drawer: ReactNode }) {
           <SearchBox />
         </Box>
         <HStack gap="2" ms="auto">
-          {/* Visitors create by registering first (spec: create links lead to /register). */}
-          <Button asChild colorPalette="brand" display={{ base: 'none', sm: 'inline-flex' }}>
-            <RouterLink to="/register">
-              <LuPlus aria-hidden /> Create a Jot
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
-            <RouterLink to="/register">Register</RouterLink>
-          </Button>
-          <Button asChild variant="ghost" colorPalette="brand">
-            <RouterLink to="/login">Login</RouterLink>
-          </Button>
+          <HeaderAccountActions />
         </HStack>
       </Flex>
     </Box>

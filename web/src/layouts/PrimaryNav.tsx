@@ -1,7 +1,8 @@
 import { Stack, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuFlame, LuHouse, LuSquarePen } from 'react-icons/lu';
+import { LuFlame, LuHeart, LuHouse, LuNotebookPen, LuSquarePen, LuUsers } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
+import { WithViewer } from '../features/session/WithViewer.tsx';
 
 /** A sidebar link; NavLink marks the current page with aria-current="page". */
 export function SideNavLink({ to, icon, children, end }: { to: string; icon?: ReactNode; children: ReactNode; end?: boolean }) {
@@ -28,27 +29,50 @@ export function SideNavLink({ to, icon, children, end }: { to: string; icon?: Re
 }
 
 /**
- * Home, Create Jot and Trending. Visitors only for now (there is no session yet): Create Jot
- * leads to /register, as the spec says for signed-out people.
+ * Home, Create Jot and Trending; signed-in users add My Jots, Following and Inspired Jots (spec
+ * section 2). Create Jot leads to /register for visitors, as the spec says for signed-out people.
  */
 export function PrimaryNav() {
   return (
-    <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
-      <li>
-        <SideNavLink to="/" end icon={<LuHouse aria-hidden />}>
-          Home
-        </SideNavLink>
-      </li>
-      <li>
-        <SideNavLink to="/register" icon={<LuSquarePen aria-hidden />}>
-          Create Jot
-        </SideNavLink>
-      </li>
-      <li>
-        <SideNavLink to="/feeds?tag=TRENDING" icon={<LuFlame aria-hidden />}>
-          Trending
-        </SideNavLink>
-      </li>
-    </Stack>
+    <WithViewer>
+      {(viewer) => (
+        <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+          <li>
+            <SideNavLink to="/" end icon={<LuHouse aria-hidden />}>
+              Home
+            </SideNavLink>
+          </li>
+          <li>
+            <SideNavLink to={viewer ? '/jot/create' : '/register'} icon={<LuSquarePen aria-hidden />}>
+              Create Jot
+            </SideNavLink>
+          </li>
+          <li>
+            <SideNavLink to="/feeds?tag=TRENDING" icon={<LuFlame aria-hidden />}>
+              Trending
+            </SideNavLink>
+          </li>
+          {viewer ? (
+            <>
+              <li>
+                <SideNavLink to="/my-jots" icon={<LuNotebookPen aria-hidden />}>
+                  My Jots
+                </SideNavLink>
+              </li>
+              <li>
+                <SideNavLink to="/following" icon={<LuUsers aria-hidden />}>
+                  Following
+                </SideNavLink>
+              </li>
+              <li>
+                <SideNavLink to="/liked-jots" icon={<LuHeart aria-hidden />}>
+                  Inspired Jots
+                </SideNavLink>
+              </li>
+            </>
+          ) : null}
+        </Stack>
+      )}
+    </WithViewer>
   );
 }

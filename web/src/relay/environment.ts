@@ -1,4 +1,5 @@
 import {
+  commitLocalUpdate,
   Environment,
   Network,
   RecordSource,
@@ -6,7 +7,10 @@ import {
   type FetchFunction,
   type GraphQLResponseWithData,
   type PayloadError,
+  type UploadableMap,
+  type Variables,
 } from 'relay-runtime';
+import { clearDeviceStorage } from '../features/session/deviceStorage.ts';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -24,58 +28,110 @@ function joinMessages(errors: readonly GraphQLErrorEntry[]): string {
   return errors.map((e) => e.message).join('; ') || 'The server returned an error.';
 }
 
-/** Exported for its tests; the app uses it through `environment`. */
-export const fetchGraphQL: FetchFunction = async (request, variables) => {
-  let response: Response;
-  try {
-    response = await fetch(GRAPHQL_ENDPOINT, {
-      method: 'POST',
-      // The session cookie is same-origin only; the bff never accepts cross-site credentials.
-      credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        // A custom header forces a CORS preflight for cross-site callers: the bff's CSRF check.
-        'x-graphql-csrf': '1',
-      },
-      body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
-    });
-  } catch (cause) {
-    throw new GraphQLRequestError('Could not reach the server. Check your connection and try again.', null, [
-      { message: cause instanceof Error ? cause.message : String(cause) },
-    ]);
-  }
+/** The bff's code for "no (valid) session": the cookie is gone or the api refused its token. */
+export const UNAUTHENTICATED = 'UNAUTHENTICATED';
 
-  // graphql-response+json answers 4xx for invalid requests but still carries a JSON body with errors.
-  let body: unknown = null;
-  if ((response.headers.get('content-type') ?? '').includes('json')) {
-    body = await response.json().catch(() => null);
-  } else {
-    await response.body?.cancel();
-  }
+export function hasUnauthenticatedError(errors: readonly GraphQLErrorEntry[]): boolean {
+  return errors.some((e) => e.extensions?.code === UNAUTHENTICATED);
+}
 
-  if (!isResponseBody(body)) {
-    throw new GraphQLRequestError(`The server answered ${response.status} ${response.statusText}.`, response.status);
+/**
+ * The request body. With uploadables (`updateAvatar(input: { avatar: File! })`) it follows the
+ * GraphQL multipart request spec: `map` says where each file part goes. An uploadable's key is the
+ * variable path it fills (`{ 'input.avatar': file }` fills `variables.input.avatar`, which the
+ * caller leaves null).
+ */
+function requestBody(query: string | null | undefined, name: string, variables: Variables, uploadables?: UploadableMap | null) {
+  const operation = { query, variables, operationName: name };
+  if (!uploadables || Object.keys(uploadables).length === 0) {
+    return { body: JSON.stringify(operation), contentType: 'application/json' as string | null };
   }
-  const errors = body.errors ?? [];
-  if (body.data == null) {
-    // No data at all: surface it as a thrown error (Relay would otherwise fail with a vaguer message).
-    throw new GraphQLRequestError(joinMessages(errors), response.status, errors);
-  }
-  if (errors.length > 0 && import.meta.env.DEV) {
-    // Partial data: Relay renders what it got; fields that failed are null. Log for developers.
-    console.warn(`[relay] ${request.name}: ${joinMessages(errors)}`);
-  }
-  const result: GraphQLResponseWithData = { data: body.data, errors };
-  return result;
-};
+  const files = Object.entries(uploadables);
+  const form = new FormData();
+  form.append('operations', JSON.stringify(operation));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map(([key], index) => [String(index), [`variables.${key}`]]))));
+  files.forEach(([, file], index) => form.append(String(index), file));
+  // No content-type: the browser adds the multipart boundary itself.
+  return { body: form, contentType: null };
+}
+
+/**
+ * The network layer. `onUnauthenticated` runs whenever a response carries an UNAUTHENTICATED
+ * error (an expired or revoked session, spec section 8's 401), whether or not it also has data.
+ */
+export function createFetchGraphQL(onUnauthenticated: () => void): FetchFunction {
+  return async (request, variables, _cacheConfig, uploadables) => {
+    const { body: requestPayload, contentType } = requestBody(request.text, request.name, variables, uploadables);
+    let response: Response;
+    try {
+      response = await fetch(GRAPHQL_ENDPOINT, {
+        method: 'POST',
+        // The session cookie is same-origin only; the bff never accepts cross-site credentials.
+        credentials: 'same-origin',
+        headers: {
+          ...(contentType ? { 'content-type': contentType } : {}),
+          accept: 'application/graphql-response+json, application/json',
+          // A custom header forces a CORS preflight for cross-site callers: the bff's CSRF check.
+          'x-graphql-csrf': '1',
+        },
+        body: requestPayload,
+      });
+    } catch (cause) {
+      throw new GraphQLRequestError('Could not reach the server. Check your connection and try again.', null, [
+        { message: cause instanceof Error ? cause.message : String(cause) },
+      ]);
+    }
+
+    // graphql-response+json answers 4xx for invalid requests but still carries a JSON body with errors.
+    let body: unknown = null;
+    if ((response.headers.get('content-type') ?? '').includes('json')) {
+      body = await response.json().catch(() => null);
+    } else {
+      await response.body?.cancel();
+    }
+
+    if (!isResponseBody(body)) {
+      throw new GraphQLRequestError(`The server answered ${response.status} ${response.statusText}.`, response.status);
+    }
+    const errors = body.errors ?? [];
+    if (hasUnauthenticatedError(errors)) onUnauthenticated();
+    if (body.data == null) {
+      // No data at all: surface it as a thrown error (Relay would otherwise fail with a vaguer message).
+      throw new GraphQLRequestError(joinMessages(errors), response.status, errors);
+    }
+    if (errors.length > 0 && import.meta.env.DEV) {
+      // Partial data: Relay renders what it got; fields that failed are null. Log for developers.
+      console.warn(`[relay] ${request.name}: ${joinMessages(errors)}`);
+    }
+    const result: GraphQLResponseWithData = { data: body.data, errors };
+    return result;
+  };
+}
+
+/** Exported for its tests; the app uses it through `environment` (which also resets the store). */
+export const fetchGraphQL: FetchFunction = createFetchGraphQL(clearDeviceStorage);
+
+/**
+ * The visitor state after a 401: storage is cleared, the root `viewer` becomes null (so the
+ * header, navigation and signed-in pages re-render as for a visitor), and everything fetched with
+ * the old session is marked stale so the next screen asks again.
+ */
+export function showVisitorState(environment: Environment): void {
+  clearDeviceStorage();
+  commitLocalUpdate(environment, (store) => {
+    store.getRoot().setValue(null, 'viewer');
+    store.invalidateStore();
+  });
+}
 
 export function createEnvironment(): Environment {
-  return new Environment({
-    network: Network.create(fetchGraphQL),
+  const environment: Environment = new Environment({
+    // The handler runs after a response arrives, by which time `environment` is assigned.
+    network: Network.create(createFetchGraphQL(() => showVisitorState(environment))),
     // Keep the last few released queries so Back is instant and the same query reuses its data.
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
   });
+  return environment;
 }
 
 /** The browser's one Relay environment (tests build their own with relay-test-utils). */

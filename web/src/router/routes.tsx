@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import MainLayoutQueryNode, { type MainLayoutQuery } from '../__generated__/MainLayoutQuery.graphql.ts';
 import { NotFound } from '../components/NotFound.tsx';
 import { RouteError } from '../components/RouteError.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
 import { containerRoute } from '../features/container/route.tsx';
 import { feedsRoute } from '../features/feeds/route.tsx';
 import { homeRoute } from '../features/home/route.tsx';
@@ -10,7 +11,9 @@ import { jotRoute } from '../features/jot/route.tsx';
 import { listItemRoute } from '../features/list-item/route.tsx';
 import { marketingRoutes } from '../features/marketing/route.tsx';
 import { podRoute } from '../features/pod/route.tsx';
+import { profileRoute } from '../features/profile/route.tsx';
 import { sectionRoute } from '../features/section/route.tsx';
+import { SESSION_ROUTE_ID, sessionLoader } from '../features/session/viewerSession.ts';
 import { ComingSoon } from '../features/static/ComingSoon.tsx';
 import { subscriptionRoute } from '../features/subscription/route.tsx';
 import { AppLayout } from '../layouts/AppLayout.tsx';
@@ -30,8 +33,12 @@ function BootFallback() {
 export function createRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: SESSION_ROUTE_ID,
       element: <RootLayout />,
+      // Who is signed in (the header, navigation and guards read it). Sign-in and sign-out write
+      // the store, so the loader never needs to run again.
+      loader: sessionLoader(environment),
+      shouldRevalidate: () => false,
       // Blank while the first screen's code chunk arrives (its query is already in flight; the
       // loaders return at once). Declared so react-router does not warn about a missing fallback.
       HydrateFallback: BootFallback,
@@ -72,6 +79,8 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             subscriptionRoute(environment),
             { path: 'terms-and-conditions', element: <ComingSoon title="Terms and Conditions" />, errorElement: <RouteError /> },
             { path: 'privacy-policy', element: <ComingSoon title="Privacy Policy" />, errorElement: <RouteError /> },
+            ...authRoutes(environment),
+            profileRoute(environment),
           ],
         },
       ],

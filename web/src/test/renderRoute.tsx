@@ -7,6 +7,8 @@ import { createRoutes } from '../router/routes.tsx';
 
 export interface RenderRouteResult extends RenderResult {
   environment: RelayMockEnvironment;
+  /** The memory router (to read `router.state.location` after redirects). */
+  router: ReturnType<typeof createMemoryRouter>;
   /** Every operation answered so far, in order (to check variables). */
   operations: OperationDescriptor[];
   /**
@@ -19,11 +21,27 @@ export interface RenderRouteResult extends RenderResult {
 }
 
 /**
+ * The generator would invent a `viewer` for every query, signing every screen in. Tests are
+ * visitors unless their Query resolver returns a `viewer`.
+ */
+function asVisitorByDefault(resolvers: MockResolvers): MockResolvers {
+  const query = resolvers.Query;
+  return {
+    ...resolvers,
+    Query: (context, generateId) => {
+      const given = query?.(context, generateId);
+      return { viewer: null, ...(typeof given === 'object' && given !== null ? given : {}) };
+    },
+  };
+}
+
+/**
  * Renders the real route tree at `path` against a mock Relay environment. Route loaders preload
  * with loadQuery, which the mock environment cannot answer from a queued resolver (it only sees
  * the operation after the request started), so tests answer pending operations explicitly.
  */
-export function renderRoute(path: string, resolvers: MockResolvers = {}): RenderRouteResult {
+export function renderRoute(path: string, givenResolvers: MockResolvers = {}): RenderRouteResult {
+  const resolvers = asVisitorByDefault(givenResolvers);
   const environment = createMockEnvironment();
   const operations: OperationDescriptor[] = [];
   const router = createMemoryRouter(createRoutes(environment), { initialEntries: [path] });
@@ -58,5 +76,5 @@ export function renderRoute(path: string, resolvers: MockResolvers = {}): Render
     });
   };
 
-  return { ...result, environment, operations, resolvePending, rejectPending };
+  return { ...result, environment, router, operations, resolvePending, rejectPending };
 }

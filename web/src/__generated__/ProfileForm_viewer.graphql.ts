@@ -1,0 +1,138 @@
+/**
+ * @generated SignedSource<<4dcefc64652d476bfadf5c9457029df9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type JotLevel = "ADVANCED" | "ALL" | "BEGINNER" | "EXPERT" | "INTERMEDIATE";
+import type { FragmentRefs } from "relay-runtime";
+export type ProfileForm_viewer$data = {
+  readonly bio: string | null | undefined;
+  readonly email: string;
+  readonly facebook: string | null | undefined;
+  readonly instagram: string | null | undefined;
+  readonly isCompany: boolean;
+  readonly isPrivate: boolean;
+  readonly jotLevel: JotLevel;
+  readonly linkedin: string | null | undefined;
+  readonly name: string;
+  readonly phone: string | null | undefined;
+  readonly pinterest: string | null | undefined;
+  readonly storefrontUrl: string | null | undefined;
+  readonly twitter: string | null | undefined;
+  readonly " $fragmentType": "ProfileForm_viewer";
+};
+export type ProfileForm_viewer$key = {
+  readonly " $data"?: ProfileForm_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProfileForm_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bio",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "facebook",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "linkedin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "instagram",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "twitter",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pinterest",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "storefrontUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPrivate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isCompany",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jotLevel",
+      "storageKey": null
+    }
+  ],
+  "type": "Viewer",
+  "abstractKey": null
+};
+
+(node as any).hash = "c7982e7c90d5d90cb3b58ded0b38c49f";
+
+export default node;

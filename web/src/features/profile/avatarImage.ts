@@ -1,0 +1,42 @@
+/** Spec section 5: the avatar is square and at most 500x500 px. */
+export const AVATAR_MAX_SIZE = 500;
+export const AVATAR_RULE_MESSAGE = 'Avatar should be a square image with maximum dimensions of 500x500px.';
+export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif';
+
+export interface ImageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+export function isAcceptableAvatarSize({ width, height }: ImageSize): boolean {
+  return width > 0 && width === height && width <= AVATAR_MAX_SIZE;
+}
+
+/**
+ * The real pixel size of an image file, read by decoding it (the file name and type can lie).
+ * Rejects when the browser cannot decode it: not an image, or a broken one.
+ */
+export function readImageSize(file: Blob): Promise<ImageSize> {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => {
+      URL.revokeObjectURL(url);
+      resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    };
+    image.onerror = () => {
+      URL.revokeObjectURL(url);
+      reject(new Error('The file is not an image the browser can read.'));
+    };
+    image.src = url;
+  });
+}
+
+/** Whether the file can be sent: a decodable image that is square and small enough. */
+export async function checkAvatarFile(file: Blob): Promise<boolean> {
+  try {
+    return isAcceptableAvatarSize(await readImageSize(file));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,50 @@
+import { Button, Circle } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { WithViewer } from './WithViewer.tsx';
+
+const SignedInActions = lazy(() => import('./SignedInActions.tsx'));
+
+/** Register and Login; both remember the page, so signing in comes back to it. */
+function VisitorActions() {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  return (
+    <>
+      {/* Visitors create by registering first (spec: create links lead to /register). */}
+      <Button asChild colorPalette="brand" display={{ base: 'none', sm: 'inline-flex' }}>
+        <RouterLink to="/register" state={{ from }}>
+          <LuPlus aria-hidden /> Create a Jot
+        </RouterLink>
+      </Button>
+      <Button asChild variant="outline" colorPalette="brand">
+        <RouterLink to="/register" state={{ from }}>
+          Register
+        </RouterLink>
+      </Button>
+      <Button asChild variant="ghost" colorPalette="brand">
+        <RouterLink to="/login" state={{ from }}>
+          Login
+        </RouterLink>
+      </Button>
+    </>
+  );
+}
+
+/** The right end of the header: the visitor's Register / Login, or the signed-in user's actions. */
+export function HeaderAccountActions() {
+  return (
+    <WithViewer>
+      {(viewer) =>
+        viewer ? (
+          <Suspense fallback={<Circle size="8" bg="brand.muted" aria-hidden />}>
+            <SignedInActions viewer={viewer} />
+          </Suspense>
+        ) : (
+          <VisitorActions />
+        )
+      }
+    </WithViewer>
+  );
+}

@@ -1,0 +1,87 @@
+import { Avatar, Box, Button, IconButton, Menu, Popover, Portal, Text } from '@chakra-ui/react';
+import { LuBell, LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ChromeViewer } from './WithViewer.tsx';
+import { useSignOut } from './useSignOut.ts';
+
+/** Notifications are not specified yet: the bell is there, honest about having nothing. */
+function NotificationsBell() {
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton aria-label="Notifications" variant="ghost" rounded="full">
+          <LuBell aria-hidden />
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content maxW="xs">
+            <Popover.Arrow />
+            <Popover.Body>
+              <Popover.Title fontWeight="semibold" mb="1">
+                Notifications
+              </Popover.Title>
+              <Text color="fg.muted" fontSize="sm">
+                No notifications yet.
+              </Text>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
+  const [signOut, signingOut] = useSignOut();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto" aria-label={`Account menu for ${viewer.name}`}>
+          <Avatar.Root size="sm" colorPalette="brand">
+            <Avatar.Fallback name={viewer.name} />
+            {viewer.avatarUrl ? <Avatar.Image src={viewer.avatarUrl} alt="" /> : null}
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Box px="2" py="1.5">
+              <Text fontSize="sm" fontWeight="semibold" truncate>
+                {viewer.name}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="profile" asChild>
+              <RouterLink to="/profile">
+                <LuUser aria-hidden /> Your Profile
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="sign-out" disabled={signingOut} onSelect={signOut}>
+              <LuLogOut aria-hidden /> Sign Out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/**
+ * The header's actions for a signed-in user: Create a Jot, the notifications bell and the avatar
+ * menu (Your Profile, Sign Out). In its own chunk: visitors never need the menu and popover code.
+ */
+export default function SignedInActions({ viewer }: { viewer: ChromeViewer }) {
+  return (
+    <>
+      <Button asChild colorPalette="brand" display={{ base: 'none', sm: 'inline-flex' }}>
+        <RouterLink to="/jot/create">
+          <LuPlus aria-hidden /> Create a Jot
+        </RouterLink>
+      </Button>
+      <NotificationsBell />
+      <AccountMenu viewer={viewer} />
+    </>
+  );
+}
