@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c91f839a5458a61a05c145074fd913e>>
+ * @generated SignedSource<<c1f8d5f3e5efa6bade4cb11160d83662>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type PodHeader_pod$data = {
   readonly logoUrl: string | null | undefined;
   readonly name: string;
   readonly profileImageUrl: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"DefaultTopicButton_pod">;
   readonly " $fragmentType": "PodHeader_pod";
 };
 export type PodHeader_pod$key = {
@@ -95,6 +96,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DefaultTopicButton_pod"
     }
   ],
   "type": "Pod",
@@ -102,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "4fa0738668d2d88a6d300f0551c2ae98";
+(node as any).hash = "6c2a914150f3f2c25c69c9a9629c5dc6";
 
 export default node;

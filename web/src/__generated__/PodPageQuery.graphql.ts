@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee5afa1a2477eafecf421efedf95347d>>
+ * @generated SignedSource<<f6f66b606a74fedeec0a6199a2ab6303>>
  * @lightSyntaxTransform
  */
 
@@ -283,6 +283,14 @@ return {
             ],
             "storageKey": null
           },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -482,20 +490,19 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v6/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ec27e01b7640c03efddfd2d701c86a64",
+    "cacheID": "4b56c3340c2883e2d59dfcda0c1aa8ae",
     "id": null,
     "metadata": {},
     "name": "PodPageQuery",
     "operationKind": "query",
-    "text": "query PodPageQuery(\n  $slug: String!\n  $first: Int!\n  $after: String\n) {\n  pod(slug: $slug) {\n    ...PodHeader_pod\n    sections {\n      ...SectionTree_sections\n      id\n    }\n    jots(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          ...JotCard_jot\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n    id\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n\nfragment PodHeader_pod on Pod {\n  databaseId\n  name\n  description\n  infoHtml\n  logoUrl\n  profileImageUrl\n  container {\n    name\n    slug\n    id\n  }\n}\n\nfragment SectionTree_sections on Section {\n  id\n  name\n  slug\n  children {\n    id\n    name\n    slug\n    children {\n      id\n      name\n      slug\n      children {\n        id\n        name\n        slug\n      }\n    }\n  }\n}\n"
+    "text": "query PodPageQuery(\n  $slug: String!\n  $first: Int!\n  $after: String\n) {\n  pod(slug: $slug) {\n    ...PodHeader_pod\n    sections {\n      ...SectionTree_sections\n      id\n    }\n    jots(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          ...JotCard_jot\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n    id\n  }\n}\n\nfragment DefaultTopicButton_pod on Pod {\n  id\n  isDefault\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n\nfragment PodHeader_pod on Pod {\n  databaseId\n  name\n  description\n  infoHtml\n  logoUrl\n  profileImageUrl\n  container {\n    name\n    slug\n    id\n  }\n  ...DefaultTopicButton_pod\n}\n\nfragment SectionTree_sections on Section {\n  id\n  name\n  slug\n  children {\n    id\n    name\n    slug\n    children {\n      id\n      name\n      slug\n      children {\n        id\n        name\n        slug\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -6,7 +6,7 @@ import type { FeedsPageQuery } from '../../__generated__/FeedsPageQuery.graphql.
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { FeedBanner } from './FeedBanner.tsx';
 import { FeedGrid, FeedGridSkeleton } from './FeedGrid.tsx';
-import { FEED_TABS, parseFeedTag, VIEWER_SIGNED_IN } from './tags.ts';
+import { FEED_TABS, parseFeedTag } from './tags.ts';
 
 export const feedsPageQuery = graphql`
   query FeedsPageQuery($tag: FeedTag!, $first: Int!, $withBanners: Boolean!) {
@@ -21,7 +21,7 @@ function FeedsContent({ queryRef }: { queryRef: PreloadedQuery<FeedsPageQuery> }
   const data = usePreloadedQuery<FeedsPageQuery>(feedsPageQuery, queryRef);
   return (
     <Stack gap="6">
-      {VIEWER_SIGNED_IN ? <FeedBanner signedIn banners={data.banners} /> : null}
+      {queryRef.variables.withBanners ? <FeedBanner signedIn banners={data.banners} /> : null}
       <FeedGrid query={data} />
     </Stack>
   );
@@ -43,7 +43,8 @@ export function FeedsPage() {
         Feeds
       </Heading>
       {/* Visitors' banner needs no data: it shows before the feed arrives. */}
-      {VIEWER_SIGNED_IN ? null : <FeedBanner signedIn={false} banners={null} />}
+      {/* The loader asks for banners exactly when the reader is signed in. */}
+      {queryRef.variables.withBanners ? null : <FeedBanner signedIn={false} banners={null} />}
       <Tabs.Root
         value={tag}
         // Arrow keys move between tabs; Enter or Space opens one (each opens a new page of data).

@@ -17,6 +17,3 @@ export const DEFAULT_FEED_URL = '/feeds/?tag=PERSONAL';
 export function parseFeedTag(value: string | null): FeedTag | null {
   return FEED_TABS.find((tab) => tab.tag === value)?.tag ?? null;
 }
-
-/** There is no session yet: every reader is a visitor (the accounts issue supplies the viewer). */
-export const VIEWER_SIGNED_IN = false;

@@ -67,6 +67,10 @@ describe('/list-item/:slug', { timeout: 20_000 }, () => {
     const { resolvePending, environment } = renderRoute('/list-item/fractions-basics?tag=TRENDING', feedOf(jotEdges(2)));
     await resolvePending();
     fireEvent.click(await screen.findByRole('tab', { name: 'Hot' }));
+    // Selected at once, while the new order loads (the old list stays, dimmed and busy).
+    const hot = screen.getByRole('tab', { name: 'Hot' });
+    await waitFor(() => expect(hot.getAttribute('aria-selected')).toBe('true'));
+    expect(document.getElementById(hot.getAttribute('aria-controls') ?? '')?.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => {
       const pending = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'ListItemPageQuery');
       expect(pending?.request.variables).toEqual({ slug: 'fractions-basics', tag: 'HOT', first: 12 });

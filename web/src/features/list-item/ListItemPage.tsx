@@ -1,8 +1,8 @@
 import { Heading, Skeleton, SkeletonText, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ListItemPageQuery } from '../../__generated__/ListItemPageQuery.graphql.ts';
+import type { ListItemPageQuery, ListItemTag } from '../../__generated__/ListItemPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
@@ -48,9 +48,15 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const articleHeadingId = useId();
+  // The new tab's query suspends this component inside the router's transition, so the old page
+  // stays on screen until the data is there. The clicked tab is shown selected at once (and the
+  // old list dimmed) by remembering which tab was asked for from which: once the URL's tag moves
+  // on (the new page, or Back), the request is stale and the URL wins again.
+  const [requested, setRequested] = useState<{ from: ListItemTag; to: ListItemTag } | null>(null);
   if (!listItem) return <NotFound what="This list item" />;
   // The loader redirected anything else, so this is always a known tag.
   const tag = parseListItemTag(searchParams.get('tag')) ?? 'TRENDING';
+  const pendingTag = requested && requested.from === tag && requested.to !== tag ? requested.to : null;
 
   const crumbs: Crumb[] = [
     ...(listItem.container ? [{ label: listItem.container.name, to: containerPath(listItem.container.slug) }] : []),
@@ -76,10 +82,15 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
         </section>
       ) : null}
       <Tabs.Root
-        value={tag}
+        value={pendingTag ?? tag}
         // Arrow keys move between tabs; Enter or Space opens one (each is a new query).
         activationMode="manual"
-        onValueChange={({ value }) => navigate({ search: `?tag=${value}` })}
+        onValueChange={({ value }) => {
+          const next = parseListItemTag(value);
+          if (!next) return;
+          setRequested({ from: tag, to: next });
+          void navigate({ search: `?tag=${next}` });
+        }}
         colorPalette="brand"
         lazyMount
         unmountOnExit
@@ -92,7 +103,14 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
           ))}
         </Tabs.List>
         {LIST_ITEM_TABS.map((tab) => (
-          <Tabs.Content key={tab.tag} value={tab.tag} pt="4">
+          <Tabs.Content
+            key={tab.tag}
+            value={tab.tag}
+            pt="4"
+            aria-busy={pendingTag ? true : undefined}
+            opacity={pendingTag ? 0.5 : 1}
+            transition="opacity 0.15s"
+          >
             <ListItemJots listItem={listItem} />
           </Tabs.Content>
         ))}

@@ -1,4 +1,4 @@
-import { Box, Breadcrumb, Button, Flex, Grid, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, Breadcrumb, Button, Flex, Grid, HStack, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useId, type SyntheticEvent } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -9,6 +9,7 @@ import podFallback from '../../assets/pod-fallback.svg';
 import { NotFound } from '../../components/NotFound.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { DefaultTopicButton } from '../default-topic/DefaultTopicButton.tsx';
 import { JotCard } from '../jot-card/JotCard.tsx';
 import { JotCardSkeleton } from '../jot-card/JotCardSkeleton.tsx';
 import { Pagination } from '../pagination/Pagination.tsx';
@@ -61,6 +62,7 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
           name
           slug
         }
+        ...DefaultTopicButton_pod
       }
     `,
     pod,
@@ -131,12 +133,15 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
           {data.description ? <Text color="fg.muted">{data.description}</Text> : null}
           {data.infoHtml ? <SafeHtml html={data.infoHtml} fontSize="sm" /> : null}
         </Stack>
-        {/* The glossary screen comes with its own issue; the link is part of this one. */}
-        <Button asChild variant="outline" colorPalette="brand" flexShrink={0}>
-          <RouterLink to={`/pod/${data.databaseId}/glossary`}>
-            <LuBookOpen aria-hidden /> Glossary
-          </RouterLink>
-        </Button>
+        <HStack gap="3" flexShrink={0} wrap="wrap">
+          <DefaultTopicButton pod={data} />
+          {/* The glossary screen comes with its own issue; the link is part of this one. */}
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={`/pod/${data.databaseId}/glossary`}>
+              <LuBookOpen aria-hidden /> Glossary
+            </RouterLink>
+          </Button>
+        </HStack>
       </Flex>
     </Stack>
   );
