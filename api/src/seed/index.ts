@@ -10,6 +10,7 @@ import { extendToLarge } from './large/index.ts';
 import type { DemoData } from './model.ts';
 import { deriveAchievements } from './sql/achievements.ts';
 import { insertRows, resetSequences, type Rows } from './sql/insert.ts';
+import { recordTrendingReference } from './sql/trending.ts';
 import { CONTENT_TABLES, TABLES_WITH_IDS } from './sql/tables.ts';
 
 export interface SeedOptions {
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       await extendToLarge(tx, { seed, now, storageDir: options.storageDir, ...(options.onStep ? { onStep: options.onStep } : {}) });
     }
     await step('achievements', () => deriveAchievements(tx));
+    await recordTrendingReference(tx, now);
     await resetSequences(tx, TABLES_WITH_IDS);
   });
   return summarize(db);

@@ -104,14 +104,15 @@ export function generateCatalog(rng: Random, clock: Clock, images: ImageRegistry
 
   // Individually switched-off pods, and pods without artwork; never a subject's first pod,
   // which banners and tests link to.
-  const candidates = pods.filter((pod) => pod.row.position > 0 && pod.row.is_active);
+  const activeContainers = new Set(containers.filter((c) => c.row.is_active).map((c) => c.row.id));
+  const candidates = pods.filter((pod) => pod.row.position > 0 && activeContainers.has(pod.row.container_id));
   for (const pod of rng.sample(candidates, size.inactivePods)) pod.row.is_active = false;
   const withoutImages = rng.sample(candidates.filter((pod) => pod.row.is_active), size.podsWithoutImages);
   withoutImages.forEach((pod, i) => {
     pod.row.topic_logo_image = null;
     if (i % 2 === 0) pod.row.topic_profile_image = null; // some lose both, some only the logo
   });
-  for (const pod of rng.sample(pods.filter((p) => p.row.is_active), size.recentPods)) {
+  for (const pod of rng.sample(pods.filter((p) => p.row.is_active && activeContainers.has(p.row.container_id)), size.recentPods)) {
     const created = clock.daysAgo(rng.int(20, 90));
     pod.row.created_at = clock.iso(created);
     pod.row.updated_at = clock.iso(created);

@@ -16,10 +16,14 @@ const grid: Draw = (rng, w, h) => {
   let out = '';
   for (let x = step; x < w; x += step) out += `<line x1="${x}" y1="0" x2="${x}" y2="${h}"/>`;
   for (let y = step; y < h; y += step) out += `<line x1="0" y1="${y}" x2="${w}" y2="${y}"/>`;
-  const a = rng.float() * 0.004 + 0.001;
-  const cx = w * (0.3 + rng.float() * 0.4);
+  // A parabola y = k(x - cx)^2 in unit coordinates, vertex low in the frame, arms leaving the top.
+  const k = 2 + rng.float() * 3;
+  const cx = 0.35 + rng.float() * 0.3;
   let d = '';
-  for (let x = 0; x <= w; x += w / 40) d += `${d ? 'L' : 'M'}${f(x)} ${f(h * 0.85 - a * (x - cx) * (x - cx) * (h / 2))}`;
+  for (let i = 0; i <= 40; i++) {
+    const u = i / 40;
+    d += `${d ? 'L' : 'M'}${f(u * w)} ${f(h * (0.8 - k * (u - cx) * (u - cx)))}`;
+  }
   return `<g stroke="#fff" stroke-opacity="0.18" stroke-width="2">${out}</g><path d="${d}" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="${f(Math.max(3, w / 120))}"/>`;
 };
 
@@ -84,7 +88,7 @@ const glyphs = (text: readonly string[]): Draw => (rng, w, h) => {
   let out = '';
   for (let i = 0; i < 5; i++) {
     const size = Math.min(w, h) * (0.12 + rng.float() * 0.2);
-    out += `<text x="${f(rng.float() * w)}" y="${f(rng.float() * h)}" font-size="${f(size)}" fill="#fff" fill-opacity="${f(0.12 + rng.float() * 0.2)}" font-family="Menlo, Consolas, monospace" font-weight="700">${escapeHtml(rng.pick(text))}</text>`;
+    out += `<text x="${f(rng.float() * w)}" y="${f(rng.float() * h)}" font-size="${f(size)}" fill="#fff" fill-opacity="${f(0.08 + rng.float() * 0.12)}" font-family="Menlo, Consolas, monospace" font-weight="700">${escapeHtml(rng.pick(text))}</text>`;
   }
   return out;
 };

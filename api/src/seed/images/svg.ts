@@ -70,7 +70,8 @@ function twoLines(text: string, maxChars: number): string[] {
 }
 
 function titleBlock(title: string, w: number, h: number, baseSize: number, subtitle?: string): string {
-  const lines = twoLines(title, 24);
+  // Wide banners keep a title on one line longer; squarer images wrap sooner and write larger.
+  const lines = twoLines(title, w / h > 2 ? 24 : 14);
   const longest = Math.max(...lines.map((l) => l.length));
   const size = Math.min(baseSize, (w * 0.85) / (longest * 0.56));
   const total = lines.length * size * 1.15 + (subtitle ? size * 0.8 : 0);

@@ -4,7 +4,7 @@ import type { Cell } from '../model.ts';
 /** Rows of one table: every row has the same keys, which are the column names. */
 export type Rows = readonly Readonly<Record<string, Cell>>[];
 
-export const BATCH_SIZE = Number(process.env.SEED_BATCH ?? 500);
+export const BATCH_SIZE = 500;
 
 /**
  * Bulk insert: each batch is one statement with one JSON parameter, expanded server side by
