@@ -13,6 +13,7 @@ import { registerPodRoutes } from './resources/pods/routes.ts';
 import { registerSectionRoutes } from './resources/sections/routes.ts';
 import { registerSideSegmentRoutes } from './resources/side-segments/routes.ts';
 import { registerUserRoutes } from './resources/users/routes.ts';
+import { registerSearchRoutes } from './search/routes.ts';
 import { registerStorageRoutes } from './storage/routes.ts';
 
 export interface ApiOptions {
@@ -55,6 +56,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       registerSideSegmentRoutes(api, db);
       registerContentRoutes(api, db);
       registerGlossaryTermRoutes(api, db);
+      registerSearchRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

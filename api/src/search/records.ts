@@ -1,0 +1,51 @@
+import { indexBy } from '../db/sql.ts';
+import type { ReadContext } from '../resources/context.ts';
+import { presentGlossaryTerms, type GlossaryTermJson } from '../resources/glossary-terms/present.ts';
+import { glossaryTermsByIds } from '../resources/glossary-terms/queries.ts';
+import { presentJots, type JotJson } from '../resources/jots/present.ts';
+import { jotsByIds } from '../resources/jots/queries.ts';
+import { presentPods, type PodJson } from '../resources/pods/present.ts';
+import { podsByIds } from '../resources/pods/queries.ts';
+import type { EngineHit } from './engine.ts';
+
+export type SearchRecord =
+  | { index: 'pods'; record: PodJson }
+  | { index: 'jots'; record: JotJson }
+  | { index: 'glossary_terms'; record: GlossaryTermJson };
+
+export type SearchHitJson = Omit<EngineHit, 'index'> & SearchRecord;
+
+/**
+ * The hits of one page with their records, presented exactly as the resource endpoints present
+ * them, so a client needs no further call per hit: pods with their `container`, jots with their
+ * author (`user`) and `pod`, glossary terms as is. One batched read per index.
+ */
+export async function withRecords(ctx: ReadContext, hits: readonly EngineHit[]): Promise<SearchHitJson[]> {
+  const idsOf = (index: EngineHit['index']) => hits.filter((h) => h.index === index).map((h) => h.id);
+  const [pods, jots, terms] = await Promise.all([
+    load(idsOf('pods'), async (ids) => presentPods(ctx, await podsByIds(ctx.db, ids), new Set(['container']))),
+    load(idsOf('jots'), async (ids) => presentJots(ctx, await jotsByIds(ctx.db, ids), new Set(['user', 'pod']))),
+    load(idsOf('glossary_terms'), async (ids) => presentGlossaryTerms(ctx, await glossaryTermsByIds(ctx.db, ids), new Set())),
+  ]);
+  const result: SearchHitJson[] = [];
+  // A row hidden or deleted between the search and this read is simply left out.
+  for (const hit of hits) {
+    const base = { id: hit.id, score: hit.score, highlights: hit.highlights };
+    if (hit.index === 'pods') {
+      const record = pods.get(hit.id);
+      if (record) result.push({ index: 'pods', ...base, record });
+    } else if (hit.index === 'jots') {
+      const record = jots.get(hit.id);
+      if (record) result.push({ index: 'jots', ...base, record });
+    } else {
+      const record = terms.get(hit.id);
+      if (record) result.push({ index: 'glossary_terms', ...base, record });
+    }
+  }
+  return result;
+}
+
+async function load<T extends { id: number }>(ids: number[], read: (ids: number[]) => Promise<T[]>): Promise<Map<number, T>> {
+  if (ids.length === 0) return new Map();
+  return indexBy(await read(ids), (row) => row.id);
+}
