@@ -1,5 +1,7 @@
 import { initContextCache } from '@pothos/core';
 import type { RequestSession } from './session/request-session.ts';
+import { RequestSearch } from './search/request-search.ts';
+import type { SearchClient } from './search/types.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import type { UpstreamConnection } from './upstream/connection.ts';
 import type { OAuthEndpoint } from './upstream/oauth.ts';
@@ -17,12 +19,16 @@ export interface Context {
   readonly oauth: OAuthEndpoint;
   /** The browser's address, forwarded to the api (its login throttle counts per address). */
   readonly clientAddress: string | undefined;
+  /** The search engine (SEARCH_URL) for this request: the viewer's token, its own call count. */
+  readonly search: RequestSearch;
 }
 
 export interface RequestScope {
   session: RequestSession;
   oauth: OAuthEndpoint;
   clientAddress: string | undefined;
+  /** The process-wide search engine client (bff/src/search). */
+  searchClient: SearchClient;
 }
 
 export function createContext(connection: UpstreamConnection, scope: RequestScope): Context {
@@ -30,6 +36,9 @@ export function createContext(connection: UpstreamConnection, scope: RequestScop
     // Keeps Pothos' per-request caches attached when the server copies or extends the context.
     ...initContextCache(),
     upstream: new UpstreamClient(connection, scope.session, { forwardedFor: scope.clientAddress }),
-    ...scope,
+    search: new RequestSearch(scope.searchClient, scope.session),
+    session: scope.session,
+    oauth: scope.oauth,
+    clientAddress: scope.clientAddress,
   };
 }

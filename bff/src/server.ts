@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createGraphqlHandler } from './http/graphql.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
+import { createSearchClient } from './search/rest-search-client.ts';
 import { parseAllowedOrigins } from './session/origin-check.ts';
 import { resolveSessionSecret } from './session/session-key.ts';
 import { Sessions } from './session/sessions.ts';
@@ -15,6 +16,8 @@ export interface StartBffOptions {
   host?: string;
   /** Base URL of the REST api, e.g. http://127.0.0.1:4001. */
   upstreamUrl: string;
+  /** Base URL of the search service (its GET /api/v1/search contract). Default SEARCH_URL, else the api. */
+  searchUrl?: string;
   /** The built web app (web/dist); omitted or missing: no static files. */
   webDist?: string;
   /** Hides GraphiQL and diagnostics headers. */
@@ -52,7 +55,11 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     oauth: new OAuthEndpoint(connection, options.oauthClient ?? oauthClientFromEnv()),
     allowedOrigins,
   });
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins });
+  // Search runs on the api unless SEARCH_URL names another service (its own connection pool).
+  const searchUrl = options.searchUrl ?? (process.env.SEARCH_URL || undefined);
+  const searchConnection = searchUrl ? connectUpstream({ url: searchUrl, ...options.upstreamTimeouts, log: connection.log }) : connection;
+  const searchClient = createSearchClient({ url: searchUrl ?? options.upstreamUrl, dispatcher: searchConnection.dispatcher, log: connection.log });
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient });
   const serveStatic = options.webDist ? createStaticFiles(options.webDist) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -101,6 +108,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
         server.closeIdleConnections();
       });
       await connection.close();
+      if (searchConnection !== connection) await searchConnection.close();
     },
   };
 }

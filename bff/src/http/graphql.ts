@@ -4,8 +4,8 @@ import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type Context } from '../context.ts';
 import { schema } from '../schema/index.ts';
+import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 
 export interface NodeServerContext {
@@ -23,6 +23,8 @@ export interface GraphqlHandlerOptions {
   sessions: Sessions;
   /** Other origins allowed to call with credentials (ALLOWED_ORIGINS); none: same-origin only. */
   allowedOrigins: readonly string[];
+  /** The search engine (bff/src/search), SEARCH_URL or the api. */
+  searchClient: SearchClient;
 }
 
 /** Uploads (avatars, jot images): the api's limit is 10 MB per file. */
@@ -35,13 +37,14 @@ export const CSRF_HEADER = 'x-graphql-csrf';
 export const UPSTREAM_REQUESTS_HEADER = 'x-upstream-requests';
 
 export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHandler {
-  const { connection, production, sessions, allowedOrigins } = options;
-  // The per-request upstream client, found again when the response is written.
-  const clients = new WeakMap<Request, UpstreamClient>();
+  const { connection, production, sessions, allowedOrigins, searchClient } = options;
+  // The per-request context, found again when the response is written.
+  const contexts = new WeakMap<Request, Context>();
   const countUpstreamRequests: Plugin = {
     onResponse({ request, response }) {
-      const client = clients.get(request);
-      if (client) response.headers.set(UPSTREAM_REQUESTS_HEADER, String(client.requestCount));
+      const context = contexts.get(request);
+      // REST calls plus search calls: both are upstream round trips of this request.
+      if (context) response.headers.set(UPSTREAM_REQUESTS_HEADER, String(context.upstream.requestCount + context.search.requestCount));
     },
   };
   return createYoga<NodeServerContext, Context>({
@@ -65,8 +68,9 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
         session: sessions.forRequest(request),
         oauth: sessions.oauth,
         clientAddress: req.socket.remoteAddress,
+        searchClient,
       });
-      clients.set(request, context.upstream);
+      contexts.set(request, context);
       return context;
     },
     // Yoga reflects any Origin with credentials by default; with a session cookie that would let

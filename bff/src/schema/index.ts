@@ -31,6 +31,14 @@ import './types/user-social.ts';
 import './types/viewer-social.ts';
 import './mutations/social/index.ts';
 
+// Search (issue 7): site search and the pod glossary, through the search client (bff/src/search).
+import './types/search.ts';
+import './types/search-pod-glossary.ts';
+
+// Authoring (issue 5): jot create/update with uploads, image add/remove/reorder, My Jots.
+import './types/authoring.ts';
+import './mutations/authoring/index.ts';
+
 builder.queryType({});
 builder.mutationType({});
 

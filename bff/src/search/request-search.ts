@@ -1,0 +1,34 @@
+import type { ViewerCredentials } from '../upstream/credentials.ts';
+import type { GlossaryParams, GlossaryResult, SearchClient, SearchParams, SearchResult } from './types.ts';
+
+/**
+ * The search client as one GraphQL request sees it: searches with the viewer's token (hits carry
+ * personalised records, e.g. whether the viewer liked a jot, so the Relay store stays right) and
+ * counts its calls beside the upstream's (x-upstream-requests).
+ */
+export class RequestSearch {
+  #requestCount = 0;
+
+  constructor(
+    private readonly client: SearchClient,
+    private readonly viewer: ViewerCredentials | null,
+  ) {}
+
+  get requestCount(): number {
+    return this.#requestCount;
+  }
+
+  async search(params: SearchParams): Promise<SearchResult> {
+    this.#requestCount += 1;
+    return this.client.search(params, { accessToken: await this.token() });
+  }
+
+  async glossary(params: GlossaryParams): Promise<GlossaryResult> {
+    this.#requestCount += 1;
+    return this.client.glossary(params, { accessToken: await this.token() });
+  }
+
+  private token(): Promise<string | null> {
+    return this.viewer ? this.viewer.accessToken() : Promise.resolve(null);
+  }
+}
