@@ -35,6 +35,10 @@ import './mutations/social/index.ts';
 import './types/search.ts';
 import './types/search-pod-glossary.ts';
 
+// Authoring (issue 5): jot create/update with uploads, image add/remove/reorder, My Jots.
+import './types/authoring.ts';
+import './mutations/authoring/index.ts';
+
 builder.queryType({});
 builder.mutationType({});
 

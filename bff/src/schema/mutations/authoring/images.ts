@@ -1,0 +1,132 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import type { Context } from '../../../context.ts';
+import { createMedia, deleteMedia, reorderMedia } from '../../../upstream/authoring.ts';
+import { NotAuthorizedError, ValidationError } from '../../../upstream/errors.ts';
+import { findJot } from '../../../upstream/jots.ts';
+import type { JotRecord } from '../../../upstream/records.ts';
+import { builder } from '../../builder.ts';
+import { FileScalar } from '../../types/file.ts';
+import { imagesOfJot, JotImageRef, type JotImage } from '../../types/jot-image.ts';
+import { JotRef } from '../../types/jot.ts';
+import { NotFoundError } from '../../types/not-found-error.ts';
+import { FormData } from 'undici';
+import { orNotFound } from '../social/not-found.ts';
+import { withJotInputNames } from './field-names.ts';
+import { forwardable, MAX_IMAGE_BYTES, tooLargeMessage } from './jot-form.ts';
+import { JOT_GONE } from './jots.ts';
+
+/**
+ * The jot form's image widget on an existing jot: add, remove, renumber one image at once. Only
+ * the author may (NotAuthorizedError otherwise). Every payload answers the jot with its images in
+ * their new order, so Relay redraws the widget and the jot page from one record.
+ */
+
+const IMAGE_GONE = 'This image is no longer available.';
+
+const errorTypes = [ValidationError, NotAuthorizedError, NotFoundError];
+
+/** JotImage ids are "jotId.imageId" (see types/jot-image.ts). */
+function splitImageKey(key: string): { jotId: number; imageId: number } {
+  const [jotId, imageId] = key.split('.').map(Number);
+  if (!jotId || !imageId) throw new GraphQLError('Invalid id.', { extensions: { code: 'BAD_USER_INPUT' } });
+  return { jotId, imageId };
+}
+
+/** The jot after a media change, as the author sees it now. */
+async function freshJot(context: Context, jotId: number): Promise<JotRecord> {
+  const jot = await findJot(context.upstream, String(jotId));
+  if (!jot) throw new NotFoundError(JOT_GONE);
+  return jot;
+}
+
+function imageOf(jot: JotRecord, imageId: number): JotImage {
+  const image = imagesOfJot(jot).find((candidate) => candidate.id === imageId);
+  if (!image) throw new NotFoundError(IMAGE_GONE);
+  return image;
+}
+
+interface ImagePayload {
+  jot: JotRecord;
+  image: JotImage;
+}
+
+builder.relayMutationField(
+  'addJotImage',
+  {
+    inputFields: (t) => ({
+      jotId: t.globalID({ for: JotRef, required: true }),
+      image: t.field({ type: FileScalar, required: true, description: 'PNG, JPG or GIF up to 10 MB (GraphQL multipart request).' }),
+    }),
+  },
+  {
+    description: 'Adds an image to one\'s own jot, numbered after its last image.',
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'AddJotImageResult' } },
+    resolve: (_root, { input }, context) =>
+      withJotInputNames(async (): Promise<ImagePayload> => {
+        if (input.image.size > MAX_IMAGE_BYTES) throw new ValidationError(tooLargeMessage('image'), [{ field: 'image', messages: [tooLargeMessage('image')] }]);
+        const form = new FormData();
+        form.append('jot_id', String(input.jotId.id));
+        form.append('file', await forwardable(input.image, 'image'));
+        const media = await orNotFound(JOT_GONE, () => createMedia(context.upstream, form));
+        const jot = await freshJot(context, input.jotId.id);
+        return { jot, image: imageOf(jot, media.id) };
+      }),
+  },
+  {
+    outputFields: (t) => ({
+      image: t.field({ type: JotImageRef, resolve: (payload: ImagePayload) => payload.image }),
+      jot: t.field({ type: JotRef, description: 'With its images in order.', resolve: (payload: ImagePayload) => payload.jot }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'removeJotImage',
+  { inputFields: (t) => ({ imageId: t.globalID({ for: JotImageRef, required: true }) }) },
+  {
+    description: "Removes an image (and its file) from one's own jot.",
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'RemoveJotImageResult' } },
+    resolve: async (_root, { input }, context) => {
+      const { jotId, imageId } = splitImageKey(input.imageId.id);
+      await orNotFound(IMAGE_GONE, () => deleteMedia(context.upstream, imageId));
+      return { jot: await freshJot(context, jotId), deletedImageId: encodeGlobalID('JotImage', input.imageId.id) };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      deletedImageId: t.id({ description: 'For Relay @deleteRecord.', resolve: (payload: { deletedImageId: string }) => payload.deletedImageId }),
+      jot: t.field({ type: JotRef, description: 'With its remaining images.', resolve: (payload: { jot: JotRecord }) => payload.jot }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'reorderJotImage',
+  {
+    inputFields: (t) => ({
+      imageId: t.globalID({ for: JotImageRef, required: true }),
+      orderColumn: t.int({ required: true, description: 'The number shown on the image: 1 or more (ties are ordered by id).' }),
+    }),
+  },
+  {
+    description: "Renumbers one image of one's own jot.",
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'ReorderJotImageResult' } },
+    resolve: (_root, { input }, context) =>
+      withJotInputNames(async (): Promise<ImagePayload> => {
+        const { jotId, imageId } = splitImageKey(input.imageId.id);
+        await orNotFound(IMAGE_GONE, () => reorderMedia(context.upstream, imageId, input.orderColumn));
+        const jot = await freshJot(context, jotId);
+        return { jot, image: imageOf(jot, imageId) };
+      }),
+  },
+  {
+    outputFields: (t) => ({
+      image: t.field({ type: JotImageRef, resolve: (payload: ImagePayload) => payload.image }),
+      jot: t.field({ type: JotRef, description: 'With its images in the new order.', resolve: (payload: ImagePayload) => payload.jot }),
+    }),
+  },
+);

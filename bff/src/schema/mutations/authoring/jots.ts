@@ -1,0 +1,93 @@
+import { createJot, updateJot } from '../../../upstream/authoring.ts';
+import { NotAuthorizedError, ValidationError } from '../../../upstream/errors.ts';
+import type { JotRecord } from '../../../upstream/records.ts';
+import { builder } from '../../builder.ts';
+import { FileScalar } from '../../types/file.ts';
+import { JotContentTypeEnum, JotRef } from '../../types/jot.ts';
+import { ListItemRef } from '../../types/list-item.ts';
+import { NotFoundError } from '../../types/not-found-error.ts';
+import { loadViewerProfile, ViewerRef } from '../../types/viewer.ts';
+import { orNotFound } from '../social/not-found.ts';
+import { withJotInputNames } from './field-names.ts';
+import { jotFormData } from './jot-form.ts';
+
+/**
+ * The jot form's save (spec section 2, rules of section 5): create or update with the form's fields
+ * and new image files (GraphQL multipart request spec). The api validates and sanitizes; its 422
+ * arrives as a ValidationError whose fields are named after this input.
+ */
+
+export const JOT_GONE = 'This jot is no longer available.';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The form's fields, shared by both inputs (the form sends all of them either way). */
+function jotInputFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) {
+  return {
+    contentType: t.field({ type: JotContentTypeEnum, required: true }),
+    listItemId: t.globalID({
+      for: ListItemRef,
+      description: "The item the jot is filed under. Null is answered with 'Please select list item to submit.'",
+    }),
+    title: t.string({ required: true, description: 'Jot Title/Name (at most 255 characters).' }),
+    contentUrl: t.string({ description: 'Source URL (http or https); ignored and stored as null for stories.' }),
+    contentHtml: t.string({
+      required: true,
+      description: "The editor's HTML; sanitized on write. At least 40 characters of text: 'Jot content must be at least 40 characters.'",
+    }),
+    images: t.field({
+      type: [FileScalar],
+      description: 'New images (PNG, JPG or GIF up to 10 MB each, at most 10), numbered in the order sent after the existing ones.',
+    }),
+  };
+}
+
+interface SavePayload {
+  jot: JotRecord;
+}
+
+const savePayloadFields = {
+  outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, SavePayload>) => ({
+    jot: t.field({ type: JotRef, resolve: (payload) => payload.jot }),
+    listItem: t.field({
+      type: ListItemRef,
+      nullable: true,
+      description: 'The list item the jot is filed under (the form goes to /list-item/{slug} next).',
+      resolve: (payload) => payload.jot.list_item ?? payload.jot.list_item_id,
+    }),
+    viewer: t.field({ type: ViewerRef, nullable: true, resolve: (_payload, _args, context) => loadViewerProfile(context) }),
+  }),
+};
+
+builder.relayMutationField(
+  'createJot',
+  { inputFields: (t) => jotInputFields(t) },
+  {
+    description: "Shares a new jot ('Jot saved successfully.'). Its level is the author's jot level at creation.",
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'CreateJotResult' } },
+    resolve: (_root, { input }, context) =>
+      withJotInputNames(async (): Promise<SavePayload> => ({ jot: await createJot(context.upstream, await jotFormData(input)) })),
+  },
+  savePayloadFields,
+);
+
+builder.relayMutationField(
+  'updateJot',
+  {
+    inputFields: (t) => ({
+      id: t.globalID({ for: JotRef, required: true }),
+      ...jotInputFields(t),
+    }),
+  },
+  {
+    description: "Saves changes to one's own jot; new images are appended. Existing images change through addJotImage, removeJotImage and reorderJotImage.",
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, NotAuthorizedError, NotFoundError], directResult: true, union: { name: 'UpdateJotResult' } },
+    resolve: (_root, { input }, context) =>
+      withJotInputNames(async (): Promise<SavePayload> => ({
+        jot: await orNotFound(JOT_GONE, async () => updateJot(context.upstream, input.id.id, await jotFormData(input))),
+      })),
+  },
+  savePayloadFields,
+);
