@@ -7,7 +7,7 @@
 // Node builtins only: it must run before `npm ci` has installed anything.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -30,6 +30,11 @@ if (port === apiPort) fail(`PORT and API_PORT must differ (both are ${port})`);
 const dataDirSetting = process.env.DATA_DIR || '.data';
 const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(root, dataDirSetting);
 const webDist = join(root, 'web', 'dist');
+const usingServer = Boolean(process.env.DATABASE_URL);
+// The api keeps its PGlite cluster in DATA_DIR/pglite (api/src/main.ts).
+const pgliteDir = join(dataDir, 'pglite');
+const creatingDatabase = !usingServer && !existsSync(pgliteDir);
+let apiReady = false;
 /** .data for paths inside the repository, the absolute path otherwise. */
 const shown = (path) => (path.startsWith(root + sep) ? relative(root, path) : path);
 
@@ -142,6 +147,12 @@ async function shutdown(exitCode) {
   console.log(dim('\nStopping Jotpod…'));
   // Reverse start order: the bff first, then the api (which flushes and closes the database).
   for (const service of [...services].reverse()) await stopService(service, 10_000);
+  if (creatingDatabase && !apiReady) {
+    // The api was stopped (or died) while creating the database: a half-made PGlite cluster
+    // would fail every later start, so remove it and let the next run begin afresh.
+    rmSync(pgliteDir, { recursive: true, force: true });
+    console.log(dim(`Removed the incomplete database in ${shown(pgliteDir)}; the next start creates it again.`));
+  }
   console.log(dim('Stopped.'));
   process.exit(exitCode);
 }
@@ -181,11 +192,9 @@ async function waitForHealth(service, url, timeoutMs) {
 }
 
 header('Starting Jotpod');
-const usingServer = Boolean(process.env.DATABASE_URL);
 if (usingServer) {
   console.log(`Database: the PostgreSQL server in DATABASE_URL; uploads in ${shown(dataDir)}`);
-} else if (existsSync(join(dataDir, 'pglite'))) {
-  // The api keeps its PGlite cluster in DATA_DIR/pglite (api/src/main.ts).
+} else if (!creatingDatabase) {
   console.log(`Database: embedded PGlite, reusing the data in ${shown(dataDir)}`);
 } else {
   console.log(
@@ -232,6 +241,7 @@ const api = startService('api', magenta, 'api/src/main.ts', {
 });
 // First run creates the database and loads the demo data before the api listens.
 await waitForHealth(api, `${apiUrl}/health`, 300_000);
+apiReady = true;
 console.log(dim(`api ready at ${apiUrl}`));
 
 const bff = startService('bff', cyan, 'bff/src/main.ts', {
