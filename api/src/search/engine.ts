@@ -80,6 +80,7 @@ export async function runSearch(db: Db, request: SearchRequest): Promise<SearchO
   const offset = params.add((request.page.page - 1) * request.page.size);
   const nameOptions = `${params.add(NAME_HEADLINE_OPTIONS)}::text`;
   const contentOptions = `${params.add(CONTENT_HEADLINE_OPTIONS)}::text`;
+  // Names are plain text (only the markers are removed); bodies are HTML (search_plain_text).
   const docs = searched.map(
     (index) => `SELECT '${index}'::text AS idx, d.id, d.name, d.${INDEX_SOURCES[index].body} AS body FROM ${INDEX_SOURCES[index].table} d
       WHERE d.id IN (SELECT id FROM page WHERE idx = '${index}')`,
@@ -91,7 +92,7 @@ export async function runSearch(db: Db, request: SearchRequest): Promise<SearchO
     docs AS (${docs.join(' UNION ALL ')})
   SELECT
     (SELECT coalesce(json_agg(json_build_object('index', page.idx, 'id', page.id, 'score', page.score,
-        'name', ts_headline('english', search_plain_text(docs.name), ${queries.q}, ${nameOptions}),
+        'name', ts_headline('english', translate(docs.name, E'\\x01\\x02', ''), ${queries.q}, ${nameOptions}),
         'content', ts_headline('english', search_plain_text(docs.body), ${queries.q}, ${contentOptions}))
       ORDER BY page.score DESC, page.idx, page.id), '[]'::json)
       FROM page JOIN docs ON docs.idx = page.idx AND docs.id = page.id) AS page,
