@@ -14,6 +14,7 @@ import { registerSectionRoutes } from './resources/sections/routes.ts';
 import { registerSideSegmentRoutes } from './resources/side-segments/routes.ts';
 import { registerUserRoutes } from './resources/users/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
+import { socialRoutes } from './social/routes.ts';
 import { registerStorageRoutes } from './storage/routes.ts';
 
 export interface ApiOptions {
@@ -62,5 +63,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   );
   // Writes by signed-in users (jots, their images, My Jots): its own scope for multipart and the 401 guard.
   await app.register(authoringRoutes, { prefix: API_PREFIX, db: options.db, storageDir: options.storageDir });
+  // Likes, follows, author pages and achievements (issue 6).
+  await app.register(socialRoutes, { prefix: API_PREFIX, db: options.db });
   return app;
 }

@@ -5,6 +5,7 @@ import { ensureOAuthClient } from './auth/clients.ts';
 import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
+import { rebaseTrending, rebaseTrendingIfStale } from './trending/score.ts';
 
 export interface StartApiOptions {
   /** 0 picks a free port (tests). Default 4001. */
@@ -39,6 +40,10 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
     const seed = opts.seed ?? 'none';
     if (seed === 'demo' || (seed === 'if-empty' && !(await isSeeded(db)))) {
       await seedDemo(db, { storageDir: opts.storageDir });
+      // The seed decays its likes to its own day; align every score to one reference (now).
+      await rebaseTrending(db);
+    } else {
+      await rebaseTrendingIfStale(db);
     }
     const app = await buildApi({ db, storageDir: opts.storageDir, logger: opts.logger ?? false });
     const host = opts.host ?? '127.0.0.1';

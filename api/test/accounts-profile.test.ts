@@ -45,6 +45,9 @@ describe('GET /api/v1/user', () => {
       is_expert: false,
       jot_level: 0,
       is_following: false,
+      followers_count: 0,
+      following_count: 0,
+      jots_count: 0,
       default_pod_id: null,
       created_at: expect.any(String),
     });

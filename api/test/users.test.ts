@@ -33,6 +33,9 @@ describe('GET /api/v1/users/{id}', () => {
       is_expert: false,
       jot_level: 2,
       is_following: false,
+      followers_count: 1,
+      following_count: 0,
+      jots_count: 2, // the jots under an inactive pod or container are not counted
       created_at: '2023-01-01T00:00:00.000Z',
     });
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
+import { awardForProfile } from '../achievements/award.ts';
 import type { Db, SqlValue } from '../db/client.ts';
 import { one } from '../http/envelope.ts';
 import { ValidationError } from '../http/errors.ts';
@@ -54,6 +55,7 @@ export const profileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
         if (isUniqueViolation(error)) throw new ValidationError({ email: [EMAIL_TAKEN] });
         throw error;
       }
+      await awardForProfile(db, userId); // 'All Set': avatar, bio and a social link
     }
     return one(await loadOwnProfile(db, userId));
   });

@@ -97,6 +97,22 @@ export class QueryReader {
     return ids;
   }
 
+  /**
+   * An optional comma list of positive integers (`exclude_user_ids=1,2,3`), deduplicated; at most
+   * `max` ids so one request stays one bounded query.
+   */
+  integerList(name: string, max: number): number[] | undefined {
+    const raw = this.scalar(name);
+    if (raw === undefined) return undefined;
+    const parts = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    if (!parts.every((p) => /^\d{1,15}$/.test(p))) {
+      return this.fail(name, `The ${label(name)} field must be a comma separated list of integers.`);
+    }
+    const ids = [...new Set(parts.map(Number))];
+    if (ids.length > max) return this.fail(name, `The ${label(name)} field must not have more than ${max} items.`);
+    return ids;
+  }
+
   /** An optional free-text parameter (e.g. letter) with a pattern check. */
   matching(name: string, pattern: RegExp, message: string): string | undefined {
     const raw = this.scalar(name);

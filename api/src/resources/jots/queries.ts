@@ -55,20 +55,56 @@ export interface JotFilter {
   userId?: number | undefined;
   /** The level a jot was written at (My Jots filter). */
   level?: number | undefined;
+  /**
+   * Authors on the reader's block list: their jots are left out before paging, so pages stay full
+   * and totals right. The built-in expert account cannot be blocked, so it is never left out.
+   */
+  excludeUserIds?: readonly number[] | undefined;
 }
 
-export function jotPage(db: Db, filter: JotFilter, order: { by: JotOrder; dir: Direction }, request: PageRequest) {
-  const params = new SqlParams();
-  const where = [FROM_VISIBLE];
+/** The WHERE conditions of a filter, after FROM_VISIBLE. */
+function filterConditions(filter: JotFilter, params: SqlParams): string[] {
+  const where: string[] = [];
   if (filter.podId !== undefined) where.push(`s.pod_id = ${params.add(filter.podId)}`);
   if (filter.listItemId !== undefined) where.push(`j.list_item_id = ${params.add(filter.listItemId)}`);
   if (filter.userId !== undefined) where.push(`j.user_id = ${params.add(filter.userId)}`);
   if (filter.level !== undefined) where.push(`j.level = ${params.add(filter.level)}`);
+  if (filter.excludeUserIds !== undefined && filter.excludeUserIds.length > 0) {
+    where.push(`(u.is_expert OR j.user_id <> ALL(${params.add(filter.excludeUserIds)}::bigint[]))`);
+  }
+  return where;
+}
+
+export function jotPage(db: Db, filter: JotFilter, order: { by: JotOrder; dir: Direction }, request: PageRequest) {
+  const params = new SqlParams();
+  const where = [FROM_VISIBLE, ...filterConditions(filter, params)];
   return selectPage<JotRow>(
     db,
     { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause(`j.${order.by}`, order.dir, 'j.id'), params },
     request,
   );
+}
+
+/** The jots a user liked (Inspired Jots), ordered by when they were liked. */
+export function likedJotPage(db: Db, userId: number, filter: JotFilter, dir: Direction, request: PageRequest) {
+  const params = new SqlParams();
+  // The comma join keeps FROM_VISIBLE's JOIN chain bound to jots; the like ties them together.
+  const where = [`likes lk, ${FROM_VISIBLE}`, `lk.jot_id = j.id`, `lk.user_id = ${params.add(userId)}`, ...filterConditions(filter, params)];
+  return selectPage<JotRow>(
+    db,
+    { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause('lk.created_at', dir, 'j.id'), params },
+    request,
+  );
+}
+
+/** Visible jots per author (users' jots_count), in one grouped query. */
+export async function visibleJotCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.query<{ user_id: number; n: number }>(
+    `SELECT j.user_id, count(*)::int AS n FROM ${FROM_VISIBLE} AND j.user_id = ANY($1::bigint[]) GROUP BY j.user_id`,
+    [userIds],
+  );
+  return new Map(rows.map((r) => [r.user_id, r.n]));
 }
 
 export function jotsByIds(db: Db, ids: readonly number[]): Promise<JotRow[]> {

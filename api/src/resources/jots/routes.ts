@@ -8,6 +8,8 @@ import { JOT_INCLUDES, presentJots } from './present.ts';
 import { findJot, JOT_ORDER_COLUMNS, jotPage, jotsByIds } from './queries.ts';
 
 const JOT_PAGE = 12;
+/** exclude_user_ids is the reader's block list (kept on the device); this bounds one request. */
+export const MAX_EXCLUDED_USERS = 500;
 
 export function registerJotRoutes(app: FastifyInstance, db: Db): void {
   app.get('/jots', async (request) => {
@@ -16,6 +18,7 @@ export function registerJotRoutes(app: FastifyInstance, db: Db): void {
     const podId = q.integer('pod_id', { min: 1 });
     const listItemId = q.integer('list_item_id', { min: 1 });
     const userId = q.integer('user_id', { min: 1 });
+    const excludeUserIds = q.integerList('exclude_user_ids', MAX_EXCLUDED_USERS);
     const page = q.page(JOT_PAGE);
     const orderBy = q.orderBy(JOT_ORDER_COLUMNS, 'created_at');
     const dir = q.direction('desc');
@@ -23,7 +26,7 @@ export function registerJotRoutes(app: FastifyInstance, db: Db): void {
     q.done();
     const ctx = contextOf(db, request);
     if (ids) return whole(await presentJots(ctx, await jotsByIds(db, ids), include));
-    const { rows, total } = await jotPage(db, { podId, listItemId, userId }, { by: orderBy, dir }, page);
+    const { rows, total } = await jotPage(db, { podId, listItemId, userId, excludeUserIds }, { by: orderBy, dir }, page);
     return list(await presentJots(ctx, rows, include), total, page);
   });
 

@@ -30,14 +30,10 @@ export const POD_ORDER_COLUMNS = ['position', 'name', 'created_at', 'trending_sc
 export type PodOrder = (typeof POD_ORDER_COLUMNS)[number];
 
 /**
- * A pod's trending score is the sum of its jots' (the TRENDING feed). Computed per query: fine at
- * demo and benchmark scale thanks to the pod -> section -> list item -> jot indexes; a stored
- * column maintained by the trending job is the next step if it ever shows up in profiles.
+ * A pod's trending score is the sum of its jots' (the TRENDING feed), stored in pods.trending_score
+ * and kept in step with its jots by triggers (migrations/0003_social.sql, api/src/trending).
  */
-const POD_TRENDING_SCORE = `(SELECT coalesce(sum(tj.trending_score), 0) FROM jots tj
-  JOIN list_items tli ON tli.id = tj.list_item_id JOIN sections ts ON ts.id = tli.section_id WHERE ts.pod_id = p.id)`;
-
-const orderColumn = (by: PodOrder): string => (by === 'trending_score' ? POD_TRENDING_SCORE : `p.${by}`);
+const orderColumn = (by: PodOrder): string => `p.${by}`;
 
 export interface PodFilter {
   containerId?: number | undefined;

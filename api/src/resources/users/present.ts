@@ -1,6 +1,7 @@
 import { mediaUrl } from '../../http/media.ts';
 import type { ReadContext } from '../context.ts';
-import { followedBy, type UserRow } from './queries.ts';
+import { visibleJotCounts } from '../jots/queries.ts';
+import { followCounts, followedBy, type FollowCounts, type UserRow } from './queries.ts';
 
 /** The public profile; the private fields are present only when users look at themselves. */
 export interface UserJson {
@@ -19,6 +20,10 @@ export interface UserJson {
   is_expert: boolean;
   jot_level: number;
   is_following: boolean;
+  /** The social counts of the author page: followers, followees, visible jots. */
+  followers_count: number;
+  following_count: number;
+  jots_count: number;
   created_at: Date;
   email?: string;
   phone?: string | null;
@@ -26,12 +31,20 @@ export interface UserJson {
 }
 
 export async function presentUsers(ctx: ReadContext, rows: readonly UserRow[]): Promise<UserJson[]> {
-  const { viewerId } = ctx;
-  const following = viewerId === null ? new Set<number>() : await followedBy(ctx.db, viewerId, rows.map((r) => r.id));
-  return rows.map((row) => serializeUser(row, viewerId, following.has(row.id)));
+  const { db, viewerId } = ctx;
+  const ids = rows.map((r) => r.id);
+  // Batched whatever the number of users: one query per kind of fact.
+  const [following, follows, jots] = await Promise.all([
+    viewerId === null ? new Set<number>() : followedBy(db, viewerId, ids),
+    followCounts(db, ids),
+    visibleJotCounts(db, ids),
+  ]);
+  return rows.map((row) =>
+    serializeUser(row, viewerId, following.has(row.id), follows.get(row.id) ?? { followers: 0, following: 0 }, jots.get(row.id) ?? 0),
+  );
 }
 
-function serializeUser(row: UserRow, viewerId: number | null, isFollowing: boolean): UserJson {
+function serializeUser(row: UserRow, viewerId: number | null, isFollowing: boolean, counts: FollowCounts, jotsCount: number): UserJson {
   const self = viewerId === row.id;
   // A private profile hides its bio and social links from everyone but its owner.
   const hidden = row.is_private && !self;
@@ -52,6 +65,9 @@ function serializeUser(row: UserRow, viewerId: number | null, isFollowing: boole
     is_expert: row.is_expert,
     jot_level: row.jot_level,
     is_following: isFollowing,
+    followers_count: counts.followers,
+    following_count: counts.following,
+    jots_count: jotsCount,
     created_at: row.created_at,
   };
   if (self) Object.assign(json, { email: row.email, phone: row.phone, default_pod_id: row.default_pod_id });

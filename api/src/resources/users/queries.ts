@@ -30,6 +30,14 @@ export function userPage(db: Db, request: PageRequest) {
   return selectPage<UserRow>(db, { columns: COLUMNS, from: 'users u', orderBy: 'u.id', params: new SqlParams() }, request);
 }
 
+/** The users `followerId` follows, ordered by when they were followed (then id). */
+export function followedUserPage(db: Db, followerId: number, dir: 'asc' | 'desc', request: PageRequest) {
+  const params = new SqlParams();
+  const from = `follows f JOIN users u ON u.id = f.followed_id WHERE f.follower_id = ${params.add(followerId)}`;
+  const sqlDir = dir === 'asc' ? 'ASC' : 'DESC';
+  return selectPage<UserRow>(db, { columns: COLUMNS, from, orderBy: `f.created_at ${sqlDir}, u.id ${sqlDir}`, params }, request);
+}
+
 export function usersByIds(db: Db, ids: readonly number[]): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE u.id = ANY($1::bigint[]) ORDER BY u.id`, [ids]);
@@ -43,6 +51,24 @@ export async function followedBy(db: Db, followerId: number, userIds: readonly n
     [followerId, userIds],
   );
   return new Set(rows.map((r) => r.followed_id));
+}
+
+export interface FollowCounts {
+  followers: number;
+  following: number;
+}
+
+/** Followers and followees of each user, in one query (both counts are index-only on follows). */
+export async function followCounts(db: Db, userIds: readonly number[]): Promise<Map<number, FollowCounts>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.query<{ id: number; followers: number; following: number }>(
+    `SELECT x.id,
+            (SELECT count(*) FROM follows f WHERE f.followed_id = x.id)::int AS followers,
+            (SELECT count(*) FROM follows f WHERE f.follower_id = x.id)::int AS following
+       FROM unnest($1::bigint[]) AS x(id)`,
+    [userIds],
+  );
+  return new Map(rows.map((r) => [r.id, { followers: r.followers, following: r.following }]));
 }
 
 export async function defaultPodOf(db: Db, userId: number): Promise<number | null> {
