@@ -8,8 +8,10 @@ import { containerRoute } from '../features/container/route.tsx';
 import { feedsRoute } from '../features/feeds/route.tsx';
 import { homeRoute } from '../features/home/route.tsx';
 import { jotRoute } from '../features/jot/route.tsx';
+import { jotFormRoutes } from '../features/jot-form/route.tsx';
 import { listItemRoute } from '../features/list-item/route.tsx';
 import { marketingRoutes } from '../features/marketing/route.tsx';
+import { myJotsRoute } from '../features/my-jots/route.tsx';
 import { podRoute } from '../features/pod/route.tsx';
 import { profileRoute } from '../features/profile/route.tsx';
 import { sectionRoute } from '../features/section/route.tsx';
@@ -62,6 +64,9 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             sectionRoute(environment),
             listItemRoute(environment),
             jotRoute(environment),
+            // Authoring (signed-in only): the jot form (the editor's own chunk) and My Jots.
+            ...jotFormRoutes(environment),
+            myJotsRoute(environment),
             {
               path: 'search',
               lazy: {

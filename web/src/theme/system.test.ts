@@ -16,6 +16,7 @@ const COMPONENT_RECIPE: Record<string, string> = {
   Menu: 'menu',
   NativeSelect: 'nativeSelect',
   Popover: 'popover',
+  RadioCard: 'radioCard',
   Separator: 'separator',
   Switch: 'switch',
   Avatar: 'avatar',

@@ -1,0 +1,261 @@
+/**
+ * @generated SignedSource<<b7306e6921bb9083f02843a9a6ba58ee>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type JotContentType = "ARTICLE" | "AUDIO" | "PDF" | "STORY" | "VIDEO";
+export type JotFormPageQuery$variables = {
+  isEdit: boolean;
+  jotSlug: string;
+};
+export type JotFormPageQuery$data = {
+  readonly containers: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly jot?: {
+    readonly contentHtml: string;
+    readonly contentType: JotContentType;
+    readonly contentUrl: string | null | undefined;
+    readonly id: string;
+    readonly images: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+      readonly orderColumn: number;
+      readonly url: string;
+    }>;
+    readonly listItem: {
+      readonly container: {
+        readonly id: string;
+      } | null | undefined;
+      readonly id: string;
+      readonly pod: {
+        readonly id: string;
+      } | null | undefined;
+      readonly section: {
+        readonly id: string;
+      } | null | undefined;
+    } | null | undefined;
+    readonly title: string;
+    readonly viewerCanEdit: boolean;
+  } | null | undefined;
+};
+export type JotFormPageQuery = {
+  response: JotFormPageQuery$data;
+  variables: JotFormPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "isEdit"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "jotSlug"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v2/*:: as any*/)
+],
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Container",
+    "kind": "LinkedField",
+    "name": "containers",
+    "plural": true,
+    "selections": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "condition": "isEdit",
+    "kind": "Condition",
+    "passingValue": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "slug",
+            "variableName": "jotSlug"
+          }
+        ],
+        "concreteType": "Jot",
+        "kind": "LinkedField",
+        "name": "jot",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contentType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contentUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contentHtml",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanEdit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JotImage",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderColumn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListItem",
+            "kind": "LinkedField",
+            "name": "listItem",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Section",
+                "kind": "LinkedField",
+                "name": "section",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Pod",
+                "kind": "LinkedField",
+                "name": "pod",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Container",
+                "kind": "LinkedField",
+                "name": "container",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "JotFormPageQuery",
+    "selections": (v5/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "JotFormPageQuery",
+    "selections": (v5/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "bfffa19e010caeb366fdbae3c2f4acfe",
+    "id": null,
+    "metadata": {},
+    "name": "JotFormPageQuery",
+    "operationKind": "query",
+    "text": "query JotFormPageQuery(\n  $jotSlug: String!\n  $isEdit: Boolean!\n) {\n  containers {\n    id\n    name\n  }\n  jot(slug: $jotSlug) @include(if: $isEdit) {\n    id\n    title\n    contentType\n    contentUrl\n    contentHtml\n    viewerCanEdit\n    images {\n      id\n      name\n      url\n      orderColumn\n    }\n    listItem {\n      id\n      section {\n        id\n      }\n      pod {\n        id\n      }\n      container {\n        id\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2ade98af09595a841dcefefff64dd9c4";
+
+export default node;

@@ -1,0 +1,280 @@
+/**
+ * @generated SignedSource<<b6b4f6cfd6a2cce0f8501ed7499bec14>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type JotContentType = "ARTICLE" | "AUDIO" | "PDF" | "STORY" | "VIDEO";
+export type UpdateJotInput = {
+  contentHtml: string;
+  contentType: JotContentType;
+  contentUrl?: string | null | undefined;
+  id: string;
+  images?: ReadonlyArray<any> | null | undefined;
+  listItemId?: string | null | undefined;
+  title: string;
+};
+export type JotFormUpdateMutation$variables = {
+  input: UpdateJotInput;
+};
+export type JotFormUpdateMutation$data = {
+  readonly updateJot: {
+    readonly __typename: string;
+    readonly fields?: ReadonlyArray<{
+      readonly field: string;
+      readonly messages: ReadonlyArray<string>;
+    }>;
+    readonly jot?: {
+      readonly contentHtml: string;
+      readonly contentText: string;
+      readonly contentType: JotContentType;
+      readonly contentUrl: string | null | undefined;
+      readonly id: string;
+      readonly images: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+        readonly orderColumn: number;
+        readonly url: string;
+      }>;
+      readonly title: string;
+    };
+    readonly listItem?: {
+      readonly id: string;
+      readonly slug: string;
+    } | null | undefined;
+    readonly message?: string;
+  };
+};
+export type JotFormUpdateMutation = {
+  response: JotFormUpdateMutation$data;
+  variables: JotFormUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "updateJot",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Jot",
+            "kind": "LinkedField",
+            "name": "jot",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contentType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contentUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contentHtml",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contentText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "JotImage",
+                "kind": "LinkedField",
+                "name": "images",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderColumn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListItem",
+            "kind": "LinkedField",
+            "name": "listItem",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "UpdateJotPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fields",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messages",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "JotFormUpdateMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "JotFormUpdateMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "e49c19cb4de179858ba4a1dcd6df9029",
+    "id": null,
+    "metadata": {},
+    "name": "JotFormUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation JotFormUpdateMutation(\n  $input: UpdateJotInput!\n) {\n  updateJot(input: $input) {\n    __typename\n    ... on UpdateJotPayload {\n      jot {\n        id\n        title\n        contentType\n        contentUrl\n        contentHtml\n        contentText\n        images {\n          id\n          name\n          url\n          orderColumn\n        }\n      }\n      listItem {\n        id\n        slug\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        field\n        messages\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2fe6ac7142981e6f358d1a197680ae0f";
+
+export default node;

@@ -1,0 +1,195 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { FocusSelectsItemsQuery } from '../../__generated__/FocusSelectsItemsQuery.graphql.ts';
+import type { FocusSelectsPodsQuery } from '../../__generated__/FocusSelectsPodsQuery.graphql.ts';
+import type { FocusSelectsSectionsQuery } from '../../__generated__/FocusSelectsSectionsQuery.graphql.ts';
+import type { FocusPath } from './jotLocal.ts';
+
+interface Option {
+  readonly id: string;
+  readonly label: string;
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+interface SelectProps {
+  readonly label: string;
+  readonly name: keyof FocusPath;
+  readonly placeholder: string;
+  readonly value: string;
+  readonly options: ReadonlyArray<Option>;
+  readonly onChange: (value: string) => void;
+  readonly disabled?: boolean;
+  readonly error?: string | undefined;
+}
+
+/** One labelled level of the cascade. A remembered value that is no longer offered is cleared. */
+function FocusSelect({ label, name, placeholder, value, options, onChange, disabled = false, error }: SelectProps) {
+  const offered = value === '' || options.some((option) => option.id === value);
+  useEffect(() => {
+    if (!offered) onChange('');
+  }, [offered, onChange]);
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={offered ? value : ''} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** A level whose options are still loading: the same field, disabled. */
+function LoadingSelect({ label, name }: { label: string; name: keyof FocusPath }) {
+  return <FocusSelect label={label} name={name} placeholder="Loading…" value="" options={[]} onChange={() => undefined} disabled />;
+}
+
+function PodSelect({ containerId, value, onChange }: { containerId: string; value: string; onChange: (value: string) => void }) {
+  const data = useLazyLoadQuery<FocusSelectsPodsQuery>(
+    graphql`
+      query FocusSelectsPodsQuery($containerId: ID!) {
+        node(id: $containerId) {
+          ... on Container {
+            pods(first: 100) {
+              edges {
+                node {
+                  id
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { containerId },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const pods = [...(data.node?.pods?.edges ?? []).map((edge) => edge.node)].sort(byName);
+  return (
+    <FocusSelect label="Learning Pod" name="podId" placeholder="Select a pod" value={value} onChange={onChange} options={pods.map((pod) => ({ id: pod.id, label: pod.name }))} />
+  );
+}
+
+/** Sections at any depth, indented by depth (the bff lists them depth first, siblings by name). */
+function SectionSelect({ podId, value, onChange }: { podId: string; value: string; onChange: (value: string) => void }) {
+  const data = useLazyLoadQuery<FocusSelectsSectionsQuery>(
+    graphql`
+      query FocusSelectsSectionsQuery($podId: ID!) {
+        node(id: $podId) {
+          ... on Pod {
+            sectionOutline {
+              depth
+              section {
+                id
+                name
+              }
+            }
+          }
+        }
+      }
+    `,
+    { podId },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const options = (data.node?.sectionOutline ?? []).map((entry) => ({
+    id: entry.section.id,
+    // Native options cannot be styled: non-breaking spaces and a dash show the nesting.
+    label: `${'\u00a0\u00a0\u00a0'.repeat(entry.depth)}${entry.depth > 0 ? '– ' : ''}${entry.section.name}`,
+  }));
+  return <FocusSelect label="Section" name="sectionId" placeholder="Select a section" value={value} onChange={onChange} options={options} />;
+}
+
+function ItemSelect({ sectionId, value, onChange, error }: { sectionId: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
+  const data = useLazyLoadQuery<FocusSelectsItemsQuery>(
+    graphql`
+      query FocusSelectsItemsQuery($sectionId: ID!) {
+        node(id: $sectionId) {
+          ... on Section {
+            listItems {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    { sectionId },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const items = [...(data.node?.listItems ?? [])].sort(byName);
+  return (
+    <FocusSelect
+      label="Item"
+      name="listItemId"
+      placeholder="Select an item"
+      value={value}
+      onChange={onChange}
+      error={error}
+      options={items.map((item) => ({ id: item.id, label: item.name }))}
+    />
+  );
+}
+
+interface FocusSelectsProps {
+  readonly containers: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  readonly value: FocusPath;
+  /** One level changed; the caller clears the levels below (changeFocus). */
+  readonly onChange: (level: keyof FocusPath, value: string) => void;
+  readonly listItemError?: string | undefined;
+}
+
+/**
+ * Pick Your Focus → Learning Pod → Section → Item (spec section 2). Each level loads its options
+ * with its own query once the level above is chosen, so changing a level reloads only what
+ * depends on it; the levels below start empty again.
+ */
+export function FocusSelects({ containers, value, onChange, listItemError }: FocusSelectsProps) {
+  const containerOptions = [...containers].sort(byName).map((container) => ({ id: container.id, label: container.name }));
+  const empty = (label: string, name: keyof FocusPath, placeholder: string, error?: string) => (
+    <FocusSelect label={label} name={name} placeholder={placeholder} value="" options={[]} onChange={() => undefined} disabled error={error} />
+  );
+  return (
+    <>
+      <FocusSelect
+        label="Pick Your Focus"
+        name="containerId"
+        placeholder="Select a focus"
+        value={value.containerId}
+        options={containerOptions}
+        onChange={(next) => onChange('containerId', next)}
+      />
+      {value.containerId ? (
+        <Suspense fallback={<LoadingSelect label="Learning Pod" name="podId" />}>
+          <PodSelect containerId={value.containerId} value={value.podId} onChange={(next) => onChange('podId', next)} />
+        </Suspense>
+      ) : (
+        empty('Learning Pod', 'podId', 'Select a focus first')
+      )}
+      {value.podId ? (
+        <Suspense fallback={<LoadingSelect label="Section" name="sectionId" />}>
+          <SectionSelect podId={value.podId} value={value.sectionId} onChange={(next) => onChange('sectionId', next)} />
+        </Suspense>
+      ) : (
+        empty('Section', 'sectionId', 'Select a pod first')
+      )}
+      {value.sectionId ? (
+        <Suspense fallback={<LoadingSelect label="Item" name="listItemId" />}>
+          <ItemSelect sectionId={value.sectionId} value={value.listItemId} onChange={(next) => onChange('listItemId', next)} error={listItemError} />
+        </Suspense>
+      ) : (
+        empty('Item', 'listItemId', 'Select a section first', listItemError)
+      )}
+    </>
+  );
+}
