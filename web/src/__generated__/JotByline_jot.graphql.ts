@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4edc1f31b26e0a4b644030cfd53ff0d>>
+ * @generated SignedSource<<6036a424da95121e6be61056aab27608>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type JotByline_jot$data = {
     readonly name: string;
   };
   readonly createdAt: string;
+  readonly databaseId: number;
+  readonly title: string;
+  readonly viewerCanEdit: boolean;
   readonly " $fragmentType": "JotByline_jot";
 };
 export type JotByline_jot$key = {
@@ -23,12 +26,35 @@ export type JotByline_jot$key = {
   readonly " $fragmentSpreads": FragmentRefs<"JotByline_jot">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "JotByline_jot",
   "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -44,13 +70,7 @@ const node: ReaderFragment = {
       "name": "author",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -72,7 +92,8 @@ const node: ReaderFragment = {
   "type": "Jot",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ee433d319a5214bdd27a3169aaf509a5";
+(node as any).hash = "5aa525e04af6f8cb5db871aa0090149a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a90e699bf95b801678a0686716bf0d84>>
+ * @generated SignedSource<<81e2e987c648bd7cc056eb130003cdc9>>
  * @lightSyntaxTransform
  */
 
@@ -70,7 +70,14 @@ v6 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/)
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -169,6 +176,14 @@ return {
             "selections": (v6/*:: as any*/),
             "storageKey": null
           },
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanEdit",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -184,13 +199,7 @@ return {
             "name": "author",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -272,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c5bfc86b5440439d7ab86c0e85afccd1",
+    "cacheID": "a31373a443bd753fdccd8e79b3e28fdd",
     "id": null,
     "metadata": {},
     "name": "JotPageQuery",
     "operationKind": "query",
-    "text": "query JotPageQuery(\n  $slug: String!\n) {\n  jot(slug: $slug) {\n    title\n    ...JotBreadcrumbs_jot\n    ...JotByline_jot\n    ...JotActions_jot\n    ...JotContent_jot\n    id\n  }\n}\n\nfragment JotActions_jot on Jot {\n  slug\n  title\n  likeCount\n  viewerHasLiked\n  author {\n    name\n    id\n  }\n}\n\nfragment JotBreadcrumbs_jot on Jot {\n  title\n  container {\n    name\n    slug\n    id\n  }\n  pod {\n    name\n    slug\n    id\n  }\n  listItem {\n    name\n    slug\n    id\n  }\n  section {\n    name\n    slug\n    id\n  }\n}\n\nfragment JotByline_jot on Jot {\n  createdAt\n  author {\n    databaseId\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment JotContent_jot on Jot {\n  title\n  contentType\n  contentUrl\n  contentHtml\n  ...StoryGallery_jot\n}\n\nfragment StoryGallery_jot on Jot {\n  title\n  images {\n    id\n    url\n    orderColumn\n  }\n}\n"
+    "text": "query JotPageQuery(\n  $slug: String!\n) {\n  jot(slug: $slug) {\n    title\n    ...JotBreadcrumbs_jot\n    ...JotByline_jot\n    ...JotActions_jot\n    ...JotContent_jot\n    id\n  }\n}\n\nfragment JotActions_jot on Jot {\n  slug\n  title\n  likeCount\n  viewerHasLiked\n  author {\n    name\n    id\n  }\n}\n\nfragment JotBreadcrumbs_jot on Jot {\n  title\n  container {\n    name\n    slug\n    id\n  }\n  pod {\n    name\n    slug\n    id\n  }\n  listItem {\n    name\n    slug\n    id\n  }\n  section {\n    name\n    slug\n    id\n  }\n}\n\nfragment JotByline_jot on Jot {\n  databaseId\n  title\n  viewerCanEdit\n  createdAt\n  author {\n    databaseId\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment JotContent_jot on Jot {\n  title\n  contentType\n  contentUrl\n  contentHtml\n  ...StoryGallery_jot\n}\n\nfragment StoryGallery_jot on Jot {\n  title\n  images {\n    id\n    url\n    orderColumn\n  }\n}\n"
   }
 };
 })();

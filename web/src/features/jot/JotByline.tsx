@@ -1,14 +1,20 @@
-import { Avatar, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JotByline_jot$key } from '../../__generated__/JotByline_jot.graphql.ts';
 import { formatJotDate } from './formatJotDate.ts';
 
-/** Author avatar and name (linking to /author/{id}) and the created date as 'MMMM D'. */
+/**
+ * Author avatar and name (linking to /author/{id}) and the created date as 'MMMM D'; the author
+ * also gets an Edit link to the jot form.
+ */
 export function JotByline({ jot }: { jot: JotByline_jot$key }) {
   const data = useFragment(
     graphql`
       fragment JotByline_jot on Jot {
+        databaseId
+        title
+        viewerCanEdit
         createdAt
         author {
           databaseId
@@ -39,6 +45,13 @@ export function JotByline({ jot }: { jot: JotByline_jot$key }) {
           </Text>
         ) : null}
       </Stack>
+      {data.viewerCanEdit ? (
+        <Button asChild size="xs" variant="outline" colorPalette="brand" ms="2">
+          <RouterLink to={`/jot/edit/${data.databaseId}`} aria-label={`Edit ${data.title}`}>
+            Edit
+          </RouterLink>
+        </Button>
+      ) : null}
     </HStack>
   );
 }
