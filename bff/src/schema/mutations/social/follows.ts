@@ -5,6 +5,7 @@ import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../types/not-found-error.ts';
 import { UserRef } from '../../types/user.ts';
 import { loadViewerProfile, ViewerRef } from '../../types/viewer.ts';
+import { withInputFieldNames } from '../accounts/input-errors.ts';
 import { orNotFound } from './not-found.ts';
 
 /**
@@ -27,7 +28,9 @@ function followMutation(name: 'followUser' | 'unfollowUser', write: typeof follo
         directResult: true,
         union: { name: `${name[0]!.toUpperCase()}${name.slice(1)}Result` },
       },
-      resolve: async (_root, { input }, context) => ({ user: await orNotFound(USER_GONE, () => write(context.upstream, input.userId.id)) }),
+      // The api names the field user_id; the input names it userId.
+      resolve: (_root, { input }, context) =>
+        withInputFieldNames(async () => ({ user: await orNotFound(USER_GONE, () => write(context.upstream, input.userId.id)) })),
     },
     {
       outputFields: (t) => ({
