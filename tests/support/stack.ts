@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ensureOAuthClient } from '../../api/src/auth/clients.ts';
+import type { Db } from '../../api/src/db/client.ts';
 import { startApi } from '../../api/src/server.ts';
 import { startBff } from '../../bff/src/server.ts';
 
@@ -22,6 +23,11 @@ export interface Stack {
   url: string;
   /** The api's REST base, for tests that check the upstream side. */
   apiUrl: string;
+  /**
+   * The api's database, for test setup that needs content the demo seed does not have (hostile
+   * HTML, extra rows). The bff keeps no cache across requests, so a change shows on the next load.
+   */
+  db: Db;
   /** Run a GraphQL operation against the bff and return `data` (throws on GraphQL errors). */
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<T>;
   close(): Promise<void>;
@@ -123,7 +129,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return body.data;
     };
 
-    return { url: bff.url, apiUrl: api.url, graphql, close };
+    return { url: bff.url, apiUrl: api.url, db: api.db, graphql, close };
   } catch (error) {
     await close().catch(() => {});
     throw error;

@@ -1,0 +1,648 @@
+// The Browse journey (issue 3, spec section 2): a visitor starts on the home page and reaches every
+// public screen by clicking — marketing pages, a Core Learning container, a pod, a nested section,
+// a list item, a jot, the feeds, the footer's legal pages — checking the spec's texts, redirects and
+// empty states, and running axe on each distinct screen. Only what has no link anywhere is typed:
+// the 404s, the legacy /list-item/{id} links, /feeds without a tag, /subscription and the two
+// 'Coming soon...' pages.
+//
+// Data: the deterministic demo seed, with targets picked from it in beforeAll (through the bff and
+// the api, over HTTP) rather than hard-coded. Two additions go straight into the api's database,
+// because the seed cannot show them: no container has more than 12 pods (the most is 11 visible),
+// so Mathematics gets extra pods until it has 13 (pagination above and below the grid, and a second
+// page); and every container has pods, so an empty category is added for 'No pods available.'.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, pageErrors, saveArtifacts, type TestBrowser } from '../support/browser.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+
+/** Spec section 9. */
+const PODS_PER_PAGE = 12;
+const FEED_PAGE_SIZE = 21;
+const PREVIEW_LENGTH = 65;
+
+/** Stable fixtures of the demo seed (api/src/seed). */
+const CORE_CONTAINER_SLUG = 'mathematics';
+const LEGAL_ITEMS = [
+  { id: 1, slug: 'terms-of-use', link: 'Terms of Use' },
+  { id: 2, slug: 'privacy-policy', link: 'Privacy Policy' },
+  { id: 3, slug: 'cookie-policy', link: 'Cookie Policy' },
+] as const;
+
+/** The category the test adds so one container has no pods. */
+const EMPTY_CATEGORY = { name: 'Empty Shelf', slug: 'empty-shelf' };
+
+const MOBILE_MESSAGE = 'If you are going to use on mobile, please download the app';
+
+interface Named {
+  name: string;
+  slug: string;
+}
+interface TreeListItem extends Named {
+  jots: { totalCount: number };
+}
+interface TreeSection extends Named {
+  listItems: TreeListItem[];
+  children: TreeSection[];
+}
+interface TreePod extends Named {
+  databaseId: number;
+  sections: TreeSection[];
+  jots: { totalCount: number };
+}
+
+interface Targets {
+  container: { name: string; slug: string; podCount: number };
+  pod: TreePod;
+  /** A root section with sub sections (the tree's expand/collapse). */
+  parentSection: TreeSection;
+  /** One of its children, with a list item that has jots and one that has none. */
+  section: TreeSection;
+  itemWithJots: TreeListItem;
+  emptyItem: TreeListItem;
+  /** A pod without sections, and its container. */
+  podWithoutSections: { name: string; slug: string; container: { name: string; slug: string } };
+  stories: { title: string; buttonText: string | null; buttonLink: string | null; opensInNewTab: boolean }[];
+  legalNames: Record<string, string>;
+}
+
+let stack: Stack | undefined;
+let browser: TestBrowser | undefined;
+let page: Page | undefined;
+let targets: Targets;
+
+function open(): { stack: Stack; page: Page } {
+  if (!stack || !page) throw new Error('the stack or the browser did not start (see beforeAll)');
+  return { stack, page };
+}
+
+const at = (path: string) => new URL(path, open().stack.url).href;
+
+/** Waits until no skeleton or Suspense fallback is left (they are marked aria-busy). */
+async function settled(target: Page): Promise<void> {
+  await target.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect.poll(() => target.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+}
+
+/** The new screen is there: its own h1 (the router changes the URL before it renders). */
+async function screenHeading(target: Page, name: string | RegExp): Promise<void> {
+  await target.getByRole('main').getByRole('heading', { level: 1, name, exact: typeof name === 'string' }).waitFor();
+  await settled(target);
+}
+
+const sidebar = (target: Page) => target.getByRole('navigation', { name: 'Sidebar' });
+const footer = (target: Page) => target.getByRole('navigation', { name: 'Footer' });
+const pathOf = (target: Page) => new URL(target.url()).pathname;
+const searchOf = (target: Page, name: string) => new URL(target.url()).searchParams.get(name);
+
+async function hrefs(links: Locator): Promise<string[]> {
+  return links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+}
+
+/** The demo seed's data the journey walks through, found over HTTP (bff and api). */
+async function findTargets(stack: Stack): Promise<Targets> {
+  const listItemFields = 'name slug jots(first: 1) { totalCount }';
+  const data = await stack.graphql<{
+    container: { name: string; slug: string; podCount: number; pods: { edges: { node: TreePod }[] } } | null;
+    containers: { name: string; slug: string; pods: { edges: { node: { name: string; slug: string; sections: unknown[] } }[] } }[];
+    marketingStories: Targets['stories'];
+  }>(
+    `query JourneyTargets($slug: String!) {
+      container(slug: $slug) {
+        name slug podCount
+        pods(first: ${PODS_PER_PAGE}) {
+          edges { node {
+            name slug databaseId jots(first: 1) { totalCount }
+            sections {
+              name slug listItems { ${listItemFields} }
+              children { name slug listItems { ${listItemFields} } children { name slug listItems { ${listItemFields} } children { name slug listItems { ${listItemFields} } } } }
+            }
+          } }
+        }
+      }
+      containers { name slug pods(first: 100) { edges { node { name slug sections { slug } } } } }
+      marketingStories(page: "home") { title buttonText buttonLink opensInNewTab }
+    }`,
+    { slug: CORE_CONTAINER_SLUG },
+  );
+  const container = data.container;
+  if (!container) throw new Error(`the demo seed has no container '${CORE_CONTAINER_SLUG}'`);
+
+  let picked: Pick<Targets, 'pod' | 'parentSection' | 'section' | 'itemWithJots' | 'emptyItem'> | undefined;
+  for (const { node: pod } of container.pods.edges) {
+    for (const parentSection of pod.sections) {
+      for (const section of parentSection.children) {
+        const itemWithJots = section.listItems.find((item) => item.jots.totalCount >= 2);
+        const emptyItem = section.listItems.find((item) => item.jots.totalCount === 0);
+        if (itemWithJots && emptyItem) {
+          picked = { pod, parentSection, section, itemWithJots, emptyItem };
+          break;
+        }
+      }
+      if (picked) break;
+    }
+    if (picked) break;
+  }
+  if (!picked) {
+    throw new Error(
+      `no pod of '${CORE_CONTAINER_SLUG}' has a sub section with a list item with jots and one without: the journey needs one`,
+    );
+  }
+
+  // The empty list item, double-checked on the api itself (REST, the bff's upstream).
+  const rest = await fetch(new URL(`/api/v1/list-items/${encodeURIComponent(picked.emptyItem.slug)}?include=jots`, stack.apiUrl));
+  expect(rest.status).toBe(200);
+  const restBody = (await rest.json()) as { data: { slug: string; jots?: unknown[] } };
+  expect(restBody.data.slug).toBe(picked.emptyItem.slug);
+  expect(restBody.data.jots ?? []).toEqual([]);
+
+  // A pod without sections (ids 52 and 97 with the default seed): the first the sidebar leads to.
+  let podWithoutSections: Targets['podWithoutSections'] | undefined;
+  for (const c of data.containers) {
+    const bare = c.pods.edges.find(({ node }) => node.sections.length === 0);
+    if (bare) {
+      podWithoutSections = { name: bare.node.name, slug: bare.node.slug, container: { name: c.name, slug: c.slug } };
+      break;
+    }
+  }
+  if (!podWithoutSections) throw new Error('the demo seed has no pod without sections');
+
+  const legal = await stack.graphql<Record<string, { name: string } | null>>(
+    `query JourneyLegal { ${LEGAL_ITEMS.map((item, i) => `l${i}: listItem(slug: "${item.slug}") { name }`).join(' ')} }`,
+  );
+  const legalNames = Object.fromEntries(
+    LEGAL_ITEMS.map((item, i) => {
+      const name = legal[`l${i}`]?.name;
+      if (!name) throw new Error(`the demo seed has no list item '${item.slug}'`);
+      return [item.slug, name];
+    }),
+  );
+
+  return {
+    container: { name: container.name, slug: container.slug, podCount: container.podCount },
+    ...picked,
+    podWithoutSections,
+    stories: data.marketingStories,
+    legalNames,
+  };
+}
+
+/** Pads the core container to PODS_PER_PAGE + 1 pods (appended, old, so the NEW feed is unchanged) and adds an empty category. */
+async function addMissingCases(stack: Stack, container: Targets['container']): Promise<number> {
+  const missing = Math.max(0, PODS_PER_PAGE + 1 - container.podCount);
+  for (let i = 1; i <= missing; i++) {
+    await stack.db.query(
+      `INSERT INTO pods (container_id, name, slug, description, position, created_at, updated_at)
+       SELECT id, $2, $3, 'Added by the browse journey so this container has a second page.', 1000 + $4::int, '2001-01-01', '2001-01-01'
+       FROM containers WHERE slug = $1`,
+      [container.slug, `Zz Extra Pod ${i}`, `zz-extra-pod-${i}`, i],
+    );
+  }
+  await stack.db.query(
+    `INSERT INTO containers (name, slug, is_active, section, position) VALUES ($1, $2, true, 0, 1000)`,
+    [EMPTY_CATEGORY.name, EMPTY_CATEGORY.slug],
+  );
+  return container.podCount + missing;
+}
+
+let containerPods = 0;
+
+beforeAll(async () => {
+  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
+  if (stackResult.status === 'fulfilled') stack = stackResult.value;
+  if (browserResult.status === 'fulfilled') browser = browserResult.value;
+  if (stackResult.status === 'rejected') throw stackResult.reason;
+  if (browserResult.status === 'rejected') throw browserResult.reason;
+  targets = await findTargets(stack!);
+  containerPods = await addMissingCases(stack!, targets.container);
+  // Copy link writes to the clipboard; the test reads it back.
+  await browser!.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(stack!.url).origin });
+  page = await browser!.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+beforeEach(({ onTestFailed, task }) => {
+  onTestFailed(() => saveArtifacts(page, `browse-journey ${task.name}`));
+});
+
+describe('browse journey: a visitor clicks through every public screen', () => {
+  test('home: marketing stories, then /about and /investor-relations from the footer', async () => {
+    const { page } = open();
+    const main = page.getByRole('main');
+    await page.goto(at('/'));
+    await settled(page);
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toMatch(/learn/i);
+
+    // The stories, in order, alternating the image side; link type '1' opens a new tab safely.
+    const stories = main.getByRole('region', { name: 'Why Jotpod' }).getByRole('article');
+    await expect.poll(() => stories.count()).toBe(targets.stories.length);
+    expect(targets.stories.length).toBeGreaterThan(1);
+    expect(await stories.getByRole('heading', { level: 2 }).allTextContents()).toEqual(targets.stories.map((s) => s.title));
+    const sides = await stories.evaluateAll((articles) => articles.map((a) => a.getAttribute('data-image-side')));
+    expect(sides).toEqual(targets.stories.map((_, i) => (i % 2 === 0 ? 'start' : 'end')));
+    expect(targets.stories.some((s) => s.opensInNewTab)).toBe(true);
+    for (const [i, story] of targets.stories.entries()) {
+      if (!story.buttonText || !story.buttonLink) continue;
+      const link = stories.nth(i).getByRole('link', { name: story.buttonText });
+      expect(await link.getAttribute('href')).toBe(story.buttonLink);
+      if (story.opensInNewTab) {
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect((await link.getAttribute('rel'))?.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      } else {
+        expect(await link.getAttribute('target')).toBeNull();
+      }
+    }
+    await expectNoAxeViolations(page);
+
+    await footer(page).getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await screenHeading(page, /teacher-first/i);
+    await expectNoAxeViolations(page);
+
+    await footer(page).getByRole('link', { name: 'Investor Relations', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/investor-relations');
+    await screenHeading(page, /lifelong learning/i);
+    await expectNoAxeViolations(page);
+
+    // Back home with the logo, and into the main layout with the hero's call to action.
+    await page.getByRole('banner').getByRole('link', { name: 'Jotpod' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Explore trending pods' }).click();
+    await page.waitForURL((url) => url.pathname === '/feeds' && url.searchParams.get('tag') === 'TRENDING');
+    await sidebar(page).getByRole('heading', { name: 'Core Learning' }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('a Core Learning container: pods grid with pagination above and below, and a second page', async () => {
+    const { page } = open();
+    const { container } = targets;
+    const main = page.getByRole('main');
+    const coreLearning = sidebar(page).getByRole('region', { name: 'Core Learning' });
+    await coreLearning.getByRole('link', { name: container.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/container/${container.slug}`);
+    await screenHeading(page, container.name);
+    await main.getByText(`${containerPods} pods`, { exact: true }).waitFor();
+    expect(await coreLearning.getByRole('link', { name: container.name, exact: true }).getAttribute('aria-current')).toBe('page');
+
+    const cards = main.getByRole('article').filter({ has: page.locator('a[href^="/pod/"]') });
+    expect(await cards.count()).toBe(PODS_PER_PAGE);
+    const top = page.getByRole('navigation', { name: 'Pods pages, top' });
+    const bottom = page.getByRole('navigation', { name: 'Pods pages, bottom' });
+    for (const bar of [top, bottom]) {
+      expect(await bar.getByRole('link', { name: /^Page \d+$/ }).allTextContents()).toEqual(['1', '2']);
+      expect(await bar.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
+    }
+    await expectNoAxeViolations(page);
+
+    // The bottom bar leads to page 2 (a shareable ?page=2), with the rest of the pods.
+    await bottom.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await settled(page);
+    await expect.poll(() => cards.count()).toBe(containerPods - PODS_PER_PAGE);
+    expect(await top.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+
+    await top.getByRole('link', { name: 'Page 1', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/container/${container.slug}` && !url.searchParams.has('page'));
+    await expect.poll(() => cards.count()).toBe(PODS_PER_PAGE);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('a pod: breadcrumb, glossary link, sections tree that expands and collapses, Latest jots grid', async () => {
+    const { page } = open();
+    const { pod, parentSection, section, container } = targets;
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: pod.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/pod/${pod.slug}`);
+    await screenHeading(page, pod.name);
+
+    expect(await main.getByRole('link', { name: container.name, exact: true }).getAttribute('href')).toBe(`/container/${container.slug}`);
+    expect(await main.getByRole('link', { name: 'Glossary' }).getAttribute('href')).toBe(`/pod/${pod.databaseId}/glossary`);
+
+    // Sections tree: sub sections are collapsed until their parent is expanded.
+    const tree = main.getByRole('navigation', { name: 'Sections' });
+    for (const root of pod.sections) await tree.getByRole('link', { name: root.name, exact: true }).waitFor();
+    const child = tree.getByRole('link', { name: section.name, exact: true });
+    expect(await child.isVisible()).toBe(false);
+    const expand = tree.getByRole('button', { name: `Expand ${parentSection.name}`, exact: true });
+    expect(await expand.getAttribute('aria-expanded')).toBe('false');
+    await expand.click();
+    const collapse = tree.getByRole('button', { name: `Collapse ${parentSection.name}`, exact: true });
+    expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+    await child.waitFor({ state: 'visible' });
+    await collapse.click();
+    await child.waitFor({ state: 'hidden' });
+    await tree.getByRole('button', { name: `Expand ${parentSection.name}`, exact: true }).click();
+    await child.waitFor({ state: 'visible' });
+
+    // Latest jots: a grid of at most 12 jot cards.
+    const jots = main.getByRole('region', { name: 'Latest jots' });
+    const jotCards = jots.getByRole('article');
+    await expect.poll(() => jotCards.count()).toBe(Math.min(12, pod.jots.totalCount));
+    expect(pod.jots.totalCount).toBeGreaterThan(0);
+    expect(await jots.getByRole('navigation', { name: 'Latest jots pages' }).count()).toBe(pod.jots.totalCount > 12 ? 1 : 0);
+    await expectNoAxeViolations(page);
+
+    await child.click();
+    await page.waitForURL((url) => url.pathname === `/section/${section.slug}`);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('a section: breadcrumbs, list items linking with ?tag=HOT, Create a Jot', async () => {
+    const { page } = open();
+    const { container, pod, parentSection, section } = targets;
+    const main = page.getByRole('main');
+    await screenHeading(page, section.name);
+
+    const crumbs = main.getByRole('navigation', { name: /breadcrumb/i });
+    // Chakra's current crumb is a role="link" span without href: the links are the anchors.
+    const crumbLinks = crumbs.locator('a[href]');
+    expect(await crumbLinks.allTextContents()).toEqual([container.name, pod.name, parentSection.name]);
+    expect(await hrefs(crumbLinks)).toEqual([
+      `/container/${container.slug}`,
+      `/pod/${pod.slug}`,
+      `/section/${parentSection.slug}`,
+    ]);
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(section.name);
+
+    const items = main.getByRole('region', { name: 'List items' }).getByRole('link');
+    expect(await items.allTextContents()).toEqual(section.listItems.map((item) => item.name));
+    expect(await hrefs(items)).toEqual(section.listItems.map((item) => `/list-item/${item.slug}?tag=HOT`));
+    // Visitors are sent to register before creating a jot.
+    expect(await main.getByRole('link', { name: 'Create a Jot' }).getAttribute('href')).toBe('/register');
+    await expectNoAxeViolations(page);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test("a list item without jots: 'No jots available.' with a Create a Jot link", async () => {
+    const { page } = open();
+    const { emptyItem } = targets;
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: emptyItem.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/list-item/${emptyItem.slug}` && url.searchParams.get('tag') === 'HOT');
+    await screenHeading(page, emptyItem.name);
+    await main.getByText('No jots available.', { exact: true }).waitFor();
+    expect(await main.getByRole('tabpanel').getByRole('link', { name: 'Create a Jot' }).getAttribute('href')).toBe('/register');
+    await page.goBack();
+    await screenHeading(page, targets.section.name);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('a list item: ?tag=HOT from the section, tabs, list/grid toggle, previews cut at 65 characters', async () => {
+    const { page } = open();
+    const { itemWithJots } = targets;
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: itemWithJots.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/list-item/${itemWithJots.slug}` && url.searchParams.get('tag') === 'HOT');
+    await screenHeading(page, itemWithJots.name);
+
+    const tabs = main.getByRole('tablist', { name: 'Order of the jots' });
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Trending', 'Hot', 'New']);
+    expect(await tabs.getByRole('tab', { name: 'Hot' }).getAttribute('aria-selected')).toBe('true');
+    const panel = main.getByRole('tabpanel');
+    const cards = panel.getByRole('article');
+    await expect.poll(() => cards.count()).toBe(Math.min(12, itemWithJots.jots.totalCount));
+    await panel.getByText(`${itemWithJots.jots.totalCount} jots`, { exact: true }).waitFor();
+
+    // List by default; every preview is the first 65 characters plus '...' (the seed's jots are longer).
+    expect(await panel.locator('ul[data-layout="list"]').count()).toBe(1);
+    const previews = await panel.getByTestId('jot-preview').allTextContents();
+    expect(previews).toHaveLength(await cards.count());
+    for (const preview of previews) {
+      expect(preview.endsWith('...'), preview).toBe(true);
+      expect(Array.from(preview.slice(0, -3))).toHaveLength(PREVIEW_LENGTH);
+    }
+    await expectNoAxeViolations(page);
+
+    // Grid, then back to list.
+    await panel.locator('label').filter({ hasText: /^Grid$/ }).click();
+    await panel.locator('ul[data-layout="grid"]').waitFor();
+    expect(await panel.getByRole('radio', { name: 'Grid' }).isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+    await panel.locator('label').filter({ hasText: /^List$/ }).click();
+    await panel.locator('ul[data-layout="list"]').waitFor();
+
+    // Another tab: a new order at ?tag=TRENDING, the same jots.
+    await tabs.getByRole('tab', { name: 'Trending' }).click();
+    await page.waitForURL((url) => searchOf(page, 'tag') === 'TRENDING' && url.pathname === `/list-item/${itemWithJots.slug}`);
+    await expect.poll(() => tabs.getByRole('tab', { name: 'Trending' }).getAttribute('aria-selected')).toBe('true');
+    await settled(page);
+    await expect.poll(() => main.getByRole('tabpanel').getByRole('article').count()).toBe(Math.min(12, itemWithJots.jots.totalCount));
+    await tabs.getByRole('tab', { name: 'New' }).click();
+    await page.waitForURL(() => searchOf(page, 'tag') === 'NEW');
+    await expect.poll(() => tabs.getByRole('tab', { name: 'New' }).getAttribute('aria-selected')).toBe('true');
+    await settled(page);
+
+    // A list item URL without a tag (or an unknown one) redirects to ?tag=TRENDING.
+    for (const search of ['', '?tag=BOGUS']) {
+      await page.goto(at(`/list-item/${itemWithJots.slug}${search}`));
+      await page.waitForURL((url) => url.searchParams.get('tag') === 'TRENDING');
+      expect(pathOf(page)).toBe(`/list-item/${itemWithJots.slug}/`);
+      await screenHeading(page, itemWithJots.name);
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test("a jot: breadcrumb chain, title, author, 'MMMM D' date, share modal with Copy link", async () => {
+    const { page } = open();
+    const { container, pod, itemWithJots, section } = targets;
+    const main = page.getByRole('main');
+    const firstCard = main.getByRole('tabpanel').getByRole('article').first();
+    const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+    expect(title).not.toBe('');
+    await firstCard.getByRole('link', { name: title }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/jot/'));
+    await screenHeading(page, title);
+
+    // Spec: container, pod, list item, section (after Home), then the jot itself.
+    const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbLinks = crumbs.locator('a[href]');
+    expect(await crumbLinks.allTextContents()).toEqual(['Home', container.name, pod.name, itemWithJots.name, section.name]);
+    expect(await hrefs(crumbLinks)).toEqual([
+      '/',
+      `/container/${container.slug}`,
+      `/pod/${pod.slug}`,
+      `/list-item/${itemWithJots.slug}?tag=TRENDING`,
+      `/section/${section.slug}`,
+    ]);
+    expect((await crumbs.locator('[aria-current="page"]').textContent())?.trim()).toBe(title);
+
+    // Author and the created date as 'MMMM D' (in UTC, like the app).
+    const author = main.locator('a[href^="/author/"]');
+    expect(await author.count()).toBe(1);
+    expect((await author.textContent())?.trim()).not.toBe('');
+    const time = main.locator('time').first();
+    const iso = await time.getAttribute('datetime');
+    const expected = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso ?? ''));
+    expect(await time.textContent()).toBe(expected);
+    expect(expected).toMatch(/^[A-Z][a-z]+ \d{1,2}$/);
+    await expectNoAxeViolations(page);
+
+    // Share with → Copy link → 'Copy to clipboard', and the clipboard holds the jot's address.
+    const jotUrl = page.url();
+    await main.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share with' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link').allTextContents()).toEqual([
+      expect.stringContaining('Facebook'),
+      expect.stringContaining('LinkedIn'),
+      expect.stringContaining('Twitter'),
+    ]);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Copy to clipboard', { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jotUrl);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test("/feeds via Trending: tabs, Join Us Now, infinite scroll to 'Click on a category to view more.'", async () => {
+    const { page } = open();
+    const main = page.getByRole('main');
+    await sidebar(page).getByRole('link', { name: 'Trending', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/feeds' && url.searchParams.get('tag') === 'TRENDING');
+    await screenHeading(page, 'Feeds');
+
+    const tabs = main.getByRole('tablist', { name: 'Feeds' });
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Trending Pods', 'New Pods', 'Latest Jots']);
+    expect(await tabs.getByRole('tab', { name: 'Trending Pods' }).getAttribute('aria-selected')).toBe('true');
+    expect(await main.getByRole('link', { name: 'Join Us Now' }).getAttribute('href')).toBe('/register');
+
+    const cards = main.getByRole('tabpanel').getByRole('article');
+    await expect.poll(() => cards.count()).toBe(FEED_PAGE_SIZE);
+    await expectNoAxeViolations(page);
+
+    // Scrolling down loads the next pages until a short page ends the feed.
+    const end = main.getByText('Click on a category to view more.', { exact: true });
+    let loaded = FEED_PAGE_SIZE;
+    for (let round = 0; round < 20 && !(await end.isVisible()); round++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(async () => (await end.isVisible()) || (await cards.count()) > loaded, { timeout: 30_000 }).toBe(true);
+      loaded = await cards.count();
+    }
+    await end.waitFor();
+    expect(loaded).toBeGreaterThan(FEED_PAGE_SIZE);
+
+    // Latest Jots: jot cards, back at page 1.
+    await tabs.getByRole('tab', { name: 'Latest Jots' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tag') === 'PERSONAL');
+    await settled(page);
+    await expect.poll(() => cards.count()).toBe(FEED_PAGE_SIZE);
+    expect(await cards.first().locator('a[href^="/jot/"]').count()).toBe(1);
+
+    // /feeds without a tag redirects to /feeds/?tag=PERSONAL (typed: nothing links there).
+    await page.goto(at('/feeds'));
+    await page.waitForURL((url) => url.searchParams.get('tag') === 'PERSONAL');
+    expect(pathOf(page)).toBe('/feeds/');
+    await screenHeading(page, 'Feeds');
+    expect(await tabs.getByRole('tab', { name: 'Latest Jots' }).getAttribute('aria-selected')).toBe('true');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('the footer legal links and the legacy /list-item/{id} links resolve', async () => {
+    const { page } = open();
+    const main = page.getByRole('main');
+    for (const item of LEGAL_ITEMS) {
+      const name = targets.legalNames[item.slug]!;
+      await footer(page).getByRole('link', { name: item.link, exact: true }).click();
+      // No tag in the footer link: the list item redirects to ?tag=TRENDING.
+      await page.waitForURL((url) => url.pathname === `/list-item/${item.slug}/` && url.searchParams.get('tag') === 'TRENDING');
+      await screenHeading(page, name);
+      await main.getByText('No jots available.', { exact: true }).waitFor();
+      if (item.id === 1) await expectNoAxeViolations(page);
+    }
+    for (const item of LEGAL_ITEMS) {
+      await page.goto(at(`/list-item/${item.id}`));
+      await page.waitForURL((url) => url.pathname === `/list-item/${item.id}/` && url.searchParams.get('tag') === 'TRENDING');
+      await screenHeading(page, targets.legalNames[item.slug]!);
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test("/terms-and-conditions and /privacy-policy say 'Coming soon...'; /subscription has three tiers", async () => {
+    const { page } = open();
+    const main = page.getByRole('main');
+    for (const [path, title] of [
+      ['/terms-and-conditions', 'Terms and Conditions'],
+      ['/privacy-policy', 'Privacy Policy'],
+    ] as const) {
+      await page.goto(at(path));
+      await screenHeading(page, title);
+      await main.getByText('Coming soon...', { exact: true }).waitFor();
+    }
+    await expectNoAxeViolations(page);
+
+    await page.goto(at('/subscription'));
+    await screenHeading(page, 'Choose your plan');
+    const plans = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect.poll(() => plans.count()).toBe(3);
+    const text = (await plans.allTextContents()).join(' | ');
+    for (const expected of ['Monthly', '$1.99', 'Annually', '$5.99', 'Lifetime', '$9.99']) expect(text).toContain(expected);
+    for (const feature of ['Create Jots', 'Promote Jots', 'No Ads', 'Unlimited Searches']) {
+      expect(await main.getByText(feature, { exact: true }).count()).toBe(3);
+    }
+    await expectNoAxeViolations(page);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('unknown routes and unknown slugs show the 404 page', async () => {
+    const { page } = open();
+    for (const path of ['/no-such-page', '/pod/no-such-pod', '/jot/no-such-jot']) {
+      await page.goto(at(path));
+      await screenHeading(page, 'Page not found');
+      expect(pathOf(page)).toBe(path);
+      await page.getByTestId('not-found').getByText('Error 404').waitFor();
+    }
+    await expectNoAxeViolations(page);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test("empty states: 'No pods available.' and 'No sections available.', reached from the sidebar", async () => {
+    const { page } = open();
+    const main = page.getByRole('main');
+    const categories = sidebar(page).getByRole('region', { name: 'Categories' });
+    await categories.getByRole('link', { name: EMPTY_CATEGORY.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/container/${EMPTY_CATEGORY.slug}`);
+    await screenHeading(page, EMPTY_CATEGORY.name);
+    await main.getByText('No pods available.', { exact: true }).waitFor();
+    expect(await page.getByRole('navigation', { name: /^Pods pages/ }).count()).toBe(0);
+
+    const { podWithoutSections: bare } = targets;
+    await sidebar(page).getByRole('link', { name: bare.container.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/container/${bare.container.slug}`);
+    await screenHeading(page, bare.container.name);
+    // A seed container: a single page of pods, so no pagination.
+    expect(await page.getByRole('navigation', { name: /^Pods pages/ }).count()).toBe(0);
+    await main.getByRole('link', { name: bare.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/pod/${bare.slug}`);
+    await screenHeading(page, bare.name);
+    await main.getByText('No sections available.', { exact: true }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('on a 390px wide screen the main layout asks to download the app', async () => {
+    const { page: desktop } = open();
+    const mobile = await browser!.newPage();
+    try {
+      await mobile.setViewportSize({ width: 390, height: 844 });
+      await mobile.goto(at('/feeds?tag=TRENDING'));
+      const dialog = mobile.getByRole('dialog');
+      await dialog.getByText(MOBILE_MESSAGE, { exact: true }).waitFor();
+      expect(await dialog.getByRole('link', { name: 'Download App' }).getAttribute('target')).toBe('_blank');
+      await expectNoAxeViolations(mobile);
+      await dialog.getByRole('button', { name: 'Not now' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(pageErrors(mobile)).toEqual([]);
+    } catch (error) {
+      await saveArtifacts(mobile, 'browse-journey mobile');
+      throw error;
+    } finally {
+      await mobile.close();
+    }
+    // The desktop tab of the journey never saw it.
+    expect(await desktop.getByText(MOBILE_MESSAGE).count()).toBe(0);
+  });
+});
