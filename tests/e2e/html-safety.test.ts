@@ -122,6 +122,23 @@ async function expectInert(page: Page, title: string): Promise<void> {
 }
 
 describe('stored HTML renders inert', () => {
+  test('control: unsanitized, the same payloads do run in this browser (so the checks below can fail)', async () => {
+    const control = await browser!.newPage();
+    const alerts: string[] = [];
+    control.on('dialog', (dialog: Dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await control.setContent(`<!doctype html><title>control</title><main>${HOSTILE_HTML}</main>`);
+      await control.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss !== undefined);
+      await expect.poll(() => alerts.length).toBeGreaterThan(0);
+      expect((await hostileLeftovers(control)).handlers.length).toBeGreaterThan(0);
+    } finally {
+      await control.close();
+    }
+  });
+
   test('the bff strips scripts, handlers and javascript: URLs before they leave it', async () => {
     const { stack } = open();
     const data = await stack.graphql<{ listItem: { articleHtml: string }; jot: { contentHtml: string } }>(
