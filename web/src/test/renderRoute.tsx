@@ -13,7 +13,8 @@ export interface RenderRouteResult extends RenderResult {
   operations: OperationDescriptor[];
   /**
    * Waits until the route loaders have started their queries, then answers all pending ones with
-   * MockPayloadGenerator and the resolvers given to renderRoute.
+   * MockPayloadGenerator and the resolvers given to renderRoute (also the ones a guarded loader
+   * starts after the session query is answered).
    */
   resolvePending: () => Promise<void>;
   /** Like resolvePending, but fails the pending operations named `name` with `error`. */
@@ -55,12 +56,23 @@ export function renderRoute(path: string, givenResolvers: MockResolvers = {}): R
     await waitFor(() => {
       if (environment.mock.getAllOperations().length === 0) throw new Error('no query was started');
     });
-    await act(async () => {
-      for (const operation of environment.mock.getAllOperations()) {
-        operations.push(operation);
-        environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
-      }
-    });
+    // Guarded loaders (signed-in only, guest-only, /feeds) start their query only once the session
+    // query is answered: keep answering until a round starts nothing new.
+    for (let round = 0; round < 5; round += 1) {
+      const pending = environment.mock.getAllOperations();
+      if (pending.length === 0) break;
+      await act(async () => {
+        for (const operation of pending) {
+          operations.push(operation);
+          environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+        }
+      });
+      // Wait for the loaders this answer unblocked: until a new query starts or the router settles.
+      await waitFor(() => {
+        const busy = !router.state.initialized || router.state.navigation.state !== 'idle';
+        if (busy && environment.mock.getAllOperations().length === 0) throw new Error('loaders still running');
+      });
+    }
   };
 
   const rejectPending = async (name: string, error: Error) => {

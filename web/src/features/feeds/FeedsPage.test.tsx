@@ -60,11 +60,12 @@ describe('/feeds', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('redirects /feeds without a tag to /feeds/?tag=PERSONAL (Latest Jots)', async () => {
-    const { environment } = renderRoute('/feeds');
+    const { resolvePending, operations } = renderRoute('/feeds');
+    await resolvePending();
     const tab = await screen.findByRole('tab', { name: 'Latest Jots' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     // The loader redirected before starting a query, so the one feed query asks for PERSONAL.
-    const feedQueries = environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'FeedsPageQuery');
+    const feedQueries = operations.filter((op) => op.request.node.params.name === 'FeedsPageQuery');
     expect(feedQueries.map((op) => op.request.variables)).toEqual([{ tag: 'PERSONAL', first: 21, withBanners: false }]);
   });
 

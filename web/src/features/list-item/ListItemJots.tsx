@@ -2,10 +2,9 @@ import { Box, Button, Center, HStack, SegmentGroup, SimpleGrid, Stack, Text } fr
 import { useId, useState, type ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ListItemJotsPaginationQuery } from '../../__generated__/ListItemJotsPaginationQuery.graphql.ts';
 import type { ListItemJots_listItem$key } from '../../__generated__/ListItemJots_listItem.graphql.ts';
-import { VIEWER_SIGNED_IN } from '../feeds/tags.ts';
+import { CreateJotLink } from '../session/CreateJotLink.tsx';
 import { JotCard, type JotCardLayout } from '../jot-card/JotCard.tsx';
 import { LIST_ITEM_JOTS_PAGE_SIZE } from './tags.ts';
 
@@ -87,7 +86,7 @@ export function ListItemJots({ listItem }: { listItem: ListItemJots_listItem$key
       <Stack align="flex-start" gap="3" py="4">
         <Text color="fg.muted">{NO_JOTS_TEXT}</Text>
         <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to={VIEWER_SIGNED_IN ? '/jot/create' : '/register'}>Create a Jot</RouterLink>
+          <CreateJotLink>Create a Jot</CreateJotLink>
         </Button>
       </Stack>
     );

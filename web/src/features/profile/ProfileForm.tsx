@@ -1,4 +1,4 @@
-import { Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { JotLevel, ProfileForm_viewer$key } from '../../__generated__/ProfileForm_viewer.graphql.ts';
@@ -240,19 +240,30 @@ interface ToggleFieldProps {
   error: string | undefined;
 }
 
-/** A switch with its label and help text (the hidden input is the real, labelled checkbox). */
+/**
+ * A switch with its label, help text and server message. Not inside Field.Root: the field would
+ * point the input's aria-labelledby at a Field.Label that a switch does not have.
+ */
 function ToggleField({ name, label, help, checked, onChange, error }: ToggleFieldProps) {
+  const helpId = `${name}-help`;
+  const errorId = `${name}-error`;
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Switch.Root name={name} checked={checked} onCheckedChange={(details) => onChange(details.checked)} colorPalette="brand">
-        <Switch.HiddenInput />
+    <Stack gap="1">
+      <Switch.Root name={name} checked={checked} invalid={Boolean(error)} onCheckedChange={(details) => onChange(details.checked)} colorPalette="brand">
+        <Switch.HiddenInput aria-describedby={error ? `${helpId} ${errorId}` : helpId} />
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
         <Switch.Label>{label}</Switch.Label>
       </Switch.Root>
-      <Field.HelperText>{help}</Field.HelperText>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+      <Text id={helpId} fontSize="sm" color="fg.muted">
+        {help}
+      </Text>
+      {error ? (
+        <Text id={errorId} fontSize="sm" color="fg.error">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

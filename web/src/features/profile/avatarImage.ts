@@ -32,10 +32,13 @@ export function readImageSize(file: Blob): Promise<ImageSize> {
   });
 }
 
+/** Indirection so tests can stand in for decoding (happy-dom does not decode images). */
+export const imageDecoder = { readImageSize };
+
 /** Whether the file can be sent: a decodable image that is square and small enough. */
 export async function checkAvatarFile(file: Blob): Promise<boolean> {
   try {
-    return isAcceptableAvatarSize(await readImageSize(file));
+    return isAcceptableAvatarSize(await imageDecoder.readImageSize(file));
   } catch {
     return false;
   }

@@ -7,7 +7,7 @@ import type { SectionPageQuery } from '../../__generated__/SectionPageQuery.grap
 import { NotFound } from '../../components/NotFound.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
-import { VIEWER_SIGNED_IN } from '../feeds/tags.ts';
+import { CreateJotLink } from '../session/CreateJotLink.tsx';
 import { Breadcrumbs, containerPath, listItemPath, podPath, sectionPath, type Crumb } from './Breadcrumbs.tsx';
 
 export const sectionPageQuery = graphql`
@@ -79,11 +79,11 @@ function SectionContent({ queryRef }: { queryRef: PreloadedQuery<SectionPageQuer
           </Heading>
           {section.description ? <Text color="fg.muted">{section.description}</Text> : null}
         </Stack>
-        {/* Visitors are sent to register first (spec section 6); the form comes with accounts. */}
+        {/* Visitors are sent to register first (spec section 6). */}
         <Button asChild colorPalette="brand">
-          <RouterLink to={VIEWER_SIGNED_IN ? '/jot/create' : '/register'}>
+          <CreateJotLink>
             <LuSquarePen aria-hidden /> Create a Jot
-          </RouterLink>
+          </CreateJotLink>
         </Button>
       </HStack>
       {section.infoHtml ? <SafeHtml html={section.infoHtml} /> : null}

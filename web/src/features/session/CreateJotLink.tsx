@@ -1,0 +1,10 @@
+import { Link as RouterLink, type LinkProps } from 'react-router-dom';
+import { WithViewer } from './WithViewer.tsx';
+
+/**
+ * A link to create a jot: /jot/create when signed in, /register for visitors (spec section 6).
+ * Spreads its props onto the anchor, so it works as the child of `<Button asChild>`.
+ */
+export function CreateJotLink(props: Omit<LinkProps, 'to'>) {
+  return <WithViewer>{(viewer) => <RouterLink {...props} to={viewer ? '/jot/create' : '/register'} />}</WithViewer>;
+}
