@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a828241fda63a4a1e320dbac010b0c12>>
+ * @generated SignedSource<<62dea056b48c105bf377a00a53235db3>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type FeedTag = "NEW" | "PERSONAL" | "TRENDING";
 export type FeedGridPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  excludeAuthors?: ReadonlyArray<string> | null | undefined;
   tag: FeedTag;
 };
 export type FeedGridPaginationQuery$data = {
@@ -38,42 +39,53 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "excludeAuthors"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "tag"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "excludeAuthors",
+  "variableName": "excludeAuthors"
+},
+v2 = {
+  "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -99,7 +111,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "FeedGrid_query"
@@ -116,7 +129,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "FeedConnection",
         "kind": "LinkedField",
         "name": "feed",
@@ -155,8 +168,8 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -178,7 +191,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -215,7 +228,7 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -223,8 +236,23 @@ return {
                             "name": "avatarUrl",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likeCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasLiked",
                         "storageKey": null
                       }
                     ],
@@ -234,7 +262,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "type": "Node",
                     "abstractKey": "__isNode"
@@ -275,9 +303,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "tag"
+          "tag",
+          "excludeAuthors"
         ],
         "handle": "connection",
         "key": "FeedGrid_feed",
@@ -287,16 +316,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43756b26a4263e649dd15f4ca12dd594",
+    "cacheID": "1ca398bb947954dc2cf1c99cede94a9f",
     "id": null,
     "metadata": {},
     "name": "FeedGridPaginationQuery",
     "operationKind": "query",
-    "text": "query FeedGridPaginationQuery(\n  $count: Int = 21\n  $cursor: String\n  $tag: FeedTag!\n) {\n  ...FeedGrid_query_3OmlFj\n}\n\nfragment FeedGrid_query_3OmlFj on Query {\n  feed(tag: $tag, first: $count, after: $cursor) {\n    edges {\n      cursor\n      node {\n        __typename\n        ...PodCard_pod\n        ...JotCard_jot\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment PodCard_pod on Pod {\n  name\n  slug\n  description\n  logoUrl\n}\n"
+    "text": "query FeedGridPaginationQuery(\n  $count: Int = 21\n  $cursor: String\n  $excludeAuthors: [ID!]\n  $tag: FeedTag!\n) {\n  ...FeedGrid_query_Gf1Xm\n}\n\nfragment FeedGrid_query_Gf1Xm on Query {\n  feed(tag: $tag, first: $count, after: $cursor, excludeAuthors: $excludeAuthors) {\n    edges {\n      cursor\n      node {\n        __typename\n        ...PodCard_pod\n        ...JotCard_jot\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment PodCard_pod on Pod {\n  name\n  slug\n  description\n  logoUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "02b8446c7993373169ae79b092ed2a92";
+(node as any).hash = "ce3d62a12093b074b3aaacbd0484e34a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<357c6bc10b528e3a3562ecd726d062d4>>
+ * @generated SignedSource<<10ebe064b008e296420273b0ea6cace6>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "excludeAuthors"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "tag"
     }
   ],
@@ -82,6 +87,11 @@ return {
     {
       "alias": "feed",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "excludeAuthors",
+          "variableName": "excludeAuthors"
+        },
         {
           "kind": "Variable",
           "name": "tag",
@@ -195,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "02b8446c7993373169ae79b092ed2a92";
+(node as any).hash = "ce3d62a12093b074b3aaacbd0484e34a";
 
 export default node;

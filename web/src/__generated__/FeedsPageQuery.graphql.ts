@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b73e6ed8df7b836f08f7207c32448e6f>>
+ * @generated SignedSource<<e49e450b2ab2a34c9c1f21f4aeba68fa>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FeedTag = "NEW" | "PERSONAL" | "TRENDING";
 export type FeedsPageQuery$variables = {
+  excludeAuthors?: ReadonlyArray<string> | null | undefined;
   first: number;
   tag: FeedTag;
   withBanners: boolean;
@@ -30,46 +31,57 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "excludeAuthors"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tag"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withBanners"
+  "name": "tag"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withBanners"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "excludeAuthors",
+  "variableName": "excludeAuthors"
+},
+v5 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v7 = [
+  (v4/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
-  (v3/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -81,7 +93,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -117,7 +130,8 @@ return {
             "name": "count",
             "variableName": "first"
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "FeedGrid_query"
@@ -129,9 +143,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "FeedsPageQuery",
@@ -149,7 +164,7 @@ return {
             "name": "banners",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -178,7 +193,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "FeedConnection",
         "kind": "LinkedField",
         "name": "feed",
@@ -217,8 +232,8 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -240,7 +255,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -277,7 +292,7 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -285,8 +300,23 @@ return {
                             "name": "avatarUrl",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likeCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasLiked",
                         "storageKey": null
                       }
                     ],
@@ -296,7 +326,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "type": "Node",
                     "abstractKey": "__isNode"
@@ -337,9 +367,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
-          "tag"
+          "tag",
+          "excludeAuthors"
         ],
         "handle": "connection",
         "key": "FeedGrid_feed",
@@ -349,16 +380,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "279a6dbbb0d7af9d1c503f70cb63d0d2",
+    "cacheID": "9e458d8d174cc7ace75e87497df6c47b",
     "id": null,
     "metadata": {},
     "name": "FeedsPageQuery",
     "operationKind": "query",
-    "text": "query FeedsPageQuery(\n  $tag: FeedTag!\n  $first: Int!\n  $withBanners: Boolean!\n) {\n  banners @include(if: $withBanners) {\n    ...BannerSlider_banners\n    id\n  }\n  ...FeedGrid_query_1h3JNo\n}\n\nfragment BannerSlider_banners on Banner {\n  id\n  link\n  altText\n  imageUrl\n}\n\nfragment FeedGrid_query_1h3JNo on Query {\n  feed(tag: $tag, first: $first) {\n    edges {\n      cursor\n      node {\n        __typename\n        ...PodCard_pod\n        ...JotCard_jot\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment PodCard_pod on Pod {\n  name\n  slug\n  description\n  logoUrl\n}\n"
+    "text": "query FeedsPageQuery(\n  $tag: FeedTag!\n  $first: Int!\n  $withBanners: Boolean!\n  $excludeAuthors: [ID!]\n) {\n  banners @include(if: $withBanners) {\n    ...BannerSlider_banners\n    id\n  }\n  ...FeedGrid_query_2IPEs1\n}\n\nfragment BannerSlider_banners on Banner {\n  id\n  link\n  altText\n  imageUrl\n}\n\nfragment FeedGrid_query_2IPEs1 on Query {\n  feed(tag: $tag, first: $first, excludeAuthors: $excludeAuthors) {\n    edges {\n      cursor\n      node {\n        __typename\n        ...PodCard_pod\n        ...JotCard_jot\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment PodCard_pod on Pod {\n  name\n  slug\n  description\n  logoUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ae488f698d96fe35f3a6206fd03ea3e4";
+(node as any).hash = "97ae18ffa588db2ad1c8a608255fa448";
 
 export default node;

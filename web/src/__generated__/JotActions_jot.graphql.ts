@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6230223d117dbb1125295725ac68802f>>
+ * @generated SignedSource<<4369811ba1d346b7e09a43cb4415ff0d>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,11 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type JotActions_jot$data = {
   readonly author: {
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user">;
   };
-  readonly likeCount: number;
   readonly slug: string;
   readonly title: string;
-  readonly viewerHasLiked: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_jot">;
   readonly " $fragmentType": "JotActions_jot";
 };
 export type JotActions_jot$key = {
@@ -45,18 +44,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "likeCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasLiked",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LikeButton_jot"
     },
     {
       "alias": null,
@@ -67,11 +57,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "FollowButton_user"
         }
       ],
       "storageKey": null
@@ -81,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cd8b582a425283d8fdb324a0cb997162";
+(node as any).hash = "e2c93c474d2451ce6f488f3f5d87c77d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5598ee22ae1556c4e52aa947515f8c8>>
+ * @generated SignedSource<<2624047e5f688f0e31b278e033b02395>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type JotCard_jot$data = {
   readonly createdAt: string;
   readonly slug: string;
   readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_jot">;
   readonly " $fragmentType": "JotCard_jot";
 };
 export type JotCard_jot$key = {
@@ -92,12 +93,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LikeButton_jot"
     }
   ],
   "type": "Jot",
   "abstractKey": null
 };
 
-(node as any).hash = "f334a939ec0f16a3b32d0352e5fbd171";
+(node as any).hash = "7879162fb0c375397e3927c3edb6aad4";
 
 export default node;

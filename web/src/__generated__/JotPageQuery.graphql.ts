@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81e2e987c648bd7cc056eb130003cdc9>>
+ * @generated SignedSource<<0935a8fb7faed8064105d12a812974be>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type JotPageQuery$variables = {
 };
 export type JotPageQuery$data = {
   readonly jot: {
+    readonly author: {
+      readonly id: string;
+      readonly isExpert: boolean;
+      readonly name: string;
+    };
     readonly title: string;
     readonly " $fragmentSpreads": FragmentRefs<"JotActions_jot" | "JotBreadcrumbs_jot" | "JotByline_jot" | "JotContent_jot">;
   } | null | undefined;
@@ -49,35 +54,42 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "isExpert",
   "storageKey": null
 },
-v6 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
-};
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v8 = [
+  (v4/*:: as any*/),
+  (v7/*:: as any*/),
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -94,6 +106,20 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "author",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -139,11 +165,40 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "author",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avatarUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsFollowing",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Container",
             "kind": "LinkedField",
             "name": "container",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -153,7 +208,7 @@ return {
             "kind": "LinkedField",
             "name": "pod",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -163,7 +218,7 @@ return {
             "kind": "LinkedField",
             "name": "listItem",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -173,10 +228,10 @@ return {
             "kind": "LinkedField",
             "name": "section",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -191,28 +246,8 @@ return {
             "name": "createdAt",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "author",
-            "plural": false,
-            "selections": [
-              (v7/*:: as any*/),
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "avatarUrl",
-                "storageKey": null
-              },
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -256,7 +291,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -273,24 +308,23 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v5/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a31373a443bd753fdccd8e79b3e28fdd",
+    "cacheID": "4c54986faf1c64e6bce425c6003a2d33",
     "id": null,
     "metadata": {},
     "name": "JotPageQuery",
     "operationKind": "query",
-    "text": "query JotPageQuery(\n  $slug: String!\n) {\n  jot(slug: $slug) {\n    title\n    ...JotBreadcrumbs_jot\n    ...JotByline_jot\n    ...JotActions_jot\n    ...JotContent_jot\n    id\n  }\n}\n\nfragment JotActions_jot on Jot {\n  slug\n  title\n  likeCount\n  viewerHasLiked\n  author {\n    name\n    id\n  }\n}\n\nfragment JotBreadcrumbs_jot on Jot {\n  title\n  container {\n    name\n    slug\n    id\n  }\n  pod {\n    name\n    slug\n    id\n  }\n  listItem {\n    name\n    slug\n    id\n  }\n  section {\n    name\n    slug\n    id\n  }\n}\n\nfragment JotByline_jot on Jot {\n  databaseId\n  title\n  viewerCanEdit\n  createdAt\n  author {\n    databaseId\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment JotContent_jot on Jot {\n  title\n  contentType\n  contentUrl\n  contentHtml\n  ...StoryGallery_jot\n}\n\nfragment StoryGallery_jot on Jot {\n  title\n  images {\n    id\n    url\n    orderColumn\n  }\n}\n"
+    "text": "query JotPageQuery(\n  $slug: String!\n) {\n  jot(slug: $slug) {\n    title\n    author {\n      id\n      name\n      isExpert\n    }\n    ...JotBreadcrumbs_jot\n    ...JotByline_jot\n    ...JotActions_jot\n    ...JotContent_jot\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  name\n  viewerIsFollowing\n}\n\nfragment JotActions_jot on Jot {\n  slug\n  title\n  ...LikeButton_jot\n  author {\n    ...FollowButton_user\n    id\n  }\n}\n\nfragment JotBreadcrumbs_jot on Jot {\n  title\n  container {\n    name\n    slug\n    id\n  }\n  pod {\n    name\n    slug\n    id\n  }\n  listItem {\n    name\n    slug\n    id\n  }\n  section {\n    name\n    slug\n    id\n  }\n}\n\nfragment JotByline_jot on Jot {\n  databaseId\n  title\n  viewerCanEdit\n  createdAt\n  author {\n    databaseId\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment JotContent_jot on Jot {\n  title\n  contentType\n  contentUrl\n  contentHtml\n  ...StoryGallery_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment StoryGallery_jot on Jot {\n  title\n  images {\n    id\n    url\n    orderColumn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5d0e803028a82ca065b0331c78689319";
+(node as any).hash = "9bf4956cad09d9da54c79b58174943f5";
 
 export default node;

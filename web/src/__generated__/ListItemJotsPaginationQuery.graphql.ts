@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fe159302efb4c1fa44bbb52fac64f95>>
+ * @generated SignedSource<<667c9c50607bd78dd50f02a8635d56b1>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ListItemTag = "HOT" | "NEW" | "TRENDING";
 export type ListItemJotsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  excludeAuthors?: ReadonlyArray<string> | null | undefined;
   id: string;
   tag: ListItemTag;
 };
@@ -40,51 +41,62 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "excludeAuthors"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "id"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "tag"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v5 = {
+v6 = {
+  "kind": "Variable",
+  "name": "excludeAuthors",
+  "variableName": "excludeAuthors"
+},
+v7 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v6/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v5/*:: as any*/)
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -92,7 +104,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -100,7 +113,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -118,7 +131,8 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ListItemJots_listItem"
@@ -135,28 +149,29 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ListItemJotsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "ListItemJotsConnection",
                 "kind": "LinkedField",
                 "name": "jots",
@@ -185,7 +200,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -243,11 +258,25 @@ return {
                                 "name": "avatarUrl",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "likeCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasLiked",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -291,9 +320,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [
-                  "tag"
+                  "tag",
+                  "excludeAuthors"
                 ],
                 "handle": "connection",
                 "key": "ListItemJots_jots",
@@ -310,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa0998ea6212c23bd8f980a46763fc50",
+    "cacheID": "0a2327cbd3212f285e52fae715fdd3b8",
     "id": null,
     "metadata": {},
     "name": "ListItemJotsPaginationQuery",
     "operationKind": "query",
-    "text": "query ListItemJotsPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $tag: ListItemTag!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ListItemJots_listItem_3OmlFj\n    id\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment ListItemJots_listItem_3OmlFj on ListItem {\n  jots(tag: $tag, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JotCard_jot\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ListItemJotsPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $excludeAuthors: [ID!]\n  $tag: ListItemTag!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ListItemJots_listItem_Gf1Xm\n    id\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment ListItemJots_listItem_Gf1Xm on ListItem {\n  jots(tag: $tag, first: $count, after: $cursor, excludeAuthors: $excludeAuthors) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JotCard_jot\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3e503825ace459821015da55d2572ed8";
+(node as any).hash = "e9197bf91f3845dc4b891780febd86bd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb98b748ad22f23f93b2c8a7c4586b33>>
+ * @generated SignedSource<<3effa0c4a3c0ec75a65cf59d6cf9b143>>
  * @lightSyntaxTransform
  */
 
@@ -55,6 +55,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "excludeAuthors"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "tag"
     }
   ],
@@ -92,6 +97,11 @@ return {
     {
       "alias": "jots",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "excludeAuthors",
+          "variableName": "excludeAuthors"
+        },
         {
           "kind": "Variable",
           "name": "tag",
@@ -187,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e503825ace459821015da55d2572ed8";
+(node as any).hash = "e9197bf91f3845dc4b891780febd86bd";
 
 export default node;

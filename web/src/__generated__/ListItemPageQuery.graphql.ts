@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07c405b6cae4abc41d08ce1845fcae98>>
+ * @generated SignedSource<<8ec4702aa939dc35d42e58dea7ad9e85>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ListItemTag = "HOT" | "NEW" | "TRENDING";
 export type ListItemPageQuery$variables = {
+  excludeAuthors?: ReadonlyArray<string> | null | undefined;
   first: number;
   slug: string;
   tag: ListItemTag;
@@ -43,81 +44,93 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "excludeAuthors"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "slug"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "slug"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "tag"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "articleHtml",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v7 = [
-  (v4/*:: as any*/),
-  (v6/*:: as any*/)
+v8 = [
+  (v5/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
+  "kind": "Variable",
+  "name": "excludeAuthors",
+  "variableName": "excludeAuthors"
+},
+v10 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = [
-  (v4/*:: as any*/),
-  (v6/*:: as any*/),
-  (v9/*:: as any*/)
+v12 = [
+  (v5/*:: as any*/),
+  (v7/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v11 = [
+v13 = [
+  (v9/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
-  (v8/*:: as any*/)
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -125,14 +138,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ListItem",
         "kind": "LinkedField",
         "name": "listItem",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -140,7 +153,7 @@ return {
             "kind": "LinkedField",
             "name": "container",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -150,7 +163,7 @@ return {
             "kind": "LinkedField",
             "name": "pod",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -160,7 +173,7 @@ return {
             "kind": "LinkedField",
             "name": "section",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -170,7 +183,8 @@ return {
                 "name": "count",
                 "variableName": "first"
               },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ListItemJots_listItem"
@@ -185,8 +199,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -194,14 +209,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ListItem",
         "kind": "LinkedField",
         "name": "listItem",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -209,7 +224,7 @@ return {
             "kind": "LinkedField",
             "name": "container",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -219,7 +234,7 @@ return {
             "kind": "LinkedField",
             "name": "pod",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -229,12 +244,12 @@ return {
             "kind": "LinkedField",
             "name": "section",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "ListItemJotsConnection",
             "kind": "LinkedField",
             "name": "jots",
@@ -263,8 +278,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -301,7 +316,7 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -309,8 +324,22 @@ return {
                             "name": "avatarUrl",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likeCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasLiked",
                         "storageKey": null
                       },
                       {
@@ -363,32 +392,33 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": [
-              "tag"
+              "tag",
+              "excludeAuthors"
             ],
             "handle": "connection",
             "key": "ListItemJots_jots",
             "kind": "LinkedHandle",
             "name": "jots"
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fc0ddce7ca6fffd39f0a89d493882e8d",
+    "cacheID": "42839abf86e33e8ed6e93b9617eb0939",
     "id": null,
     "metadata": {},
     "name": "ListItemPageQuery",
     "operationKind": "query",
-    "text": "query ListItemPageQuery(\n  $slug: String!\n  $tag: ListItemTag!\n  $first: Int!\n) {\n  listItem(slug: $slug) {\n    name\n    articleHtml\n    container {\n      name\n      slug\n      id\n    }\n    pod {\n      name\n      slug\n      id\n    }\n    section {\n      name\n      slug\n      id\n    }\n    ...ListItemJots_listItem_1h3JNo\n    id\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment ListItemJots_listItem_1h3JNo on ListItem {\n  jots(tag: $tag, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JotCard_jot\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ListItemPageQuery(\n  $slug: String!\n  $tag: ListItemTag!\n  $first: Int!\n  $excludeAuthors: [ID!]\n) {\n  listItem(slug: $slug) {\n    name\n    articleHtml\n    container {\n      name\n      slug\n      id\n    }\n    pod {\n      name\n      slug\n      id\n    }\n    section {\n      name\n      slug\n      id\n    }\n    ...ListItemJots_listItem_2IPEs1\n    id\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment ListItemJots_listItem_2IPEs1 on ListItem {\n  jots(tag: $tag, first: $first, excludeAuthors: $excludeAuthors) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JotCard_jot\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ccbe578c7c24c6203dcb95be24f1ba0b";
+(node as any).hash = "130164a98e4064a708c6457bcf9a9c10";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6f66b606a74fedeec0a6199a2ab6303>>
+ * @generated SignedSource<<c47f90108a62ae669879f88176368554>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PodPageQuery$variables = {
   after?: string | null | undefined;
+  excludeAuthors?: ReadonlyArray<string> | null | undefined;
   first: number;
   slug: string;
 };
@@ -48,21 +49,26 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "excludeAuthors"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -70,54 +76,60 @@ v4 = [
   },
   {
     "kind": "Variable",
+    "name": "excludeAuthors",
+    "variableName": "excludeAuthors"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/)
+v11 = [
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -125,7 +137,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Pod",
         "kind": "LinkedField",
         "name": "pod",
@@ -154,13 +166,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "PodJotsConnection",
             "kind": "LinkedField",
             "name": "jots",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -177,7 +189,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -218,16 +230,17 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v3/*:: as any*/),
       (v2/*:: as any*/),
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PodPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Pod",
         "kind": "LinkedField",
         "name": "pod",
@@ -240,7 +253,7 @@ return {
             "name": "databaseId",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -277,13 +290,13 @@ return {
             "name": "container",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v6/*:: as any*/)
+              (v9/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -299,9 +312,9 @@ return {
             "name": "sections",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -310,9 +323,9 @@ return {
                 "name": "children",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,9 +334,9 @@ return {
                     "name": "children",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -332,9 +345,9 @@ return {
                         "name": "children",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -349,13 +362,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "PodJotsConnection",
             "kind": "LinkedField",
             "name": "jots",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -372,8 +385,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -410,7 +423,7 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -418,8 +431,22 @@ return {
                             "name": "avatarUrl",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likeCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasLiked",
                         "storageKey": null
                       }
                     ],
@@ -443,7 +470,7 @@ return {
                     "kind": "LinkedField",
                     "name": "first",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -453,7 +480,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -464,7 +491,7 @@ return {
                     "name": "around",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -482,7 +509,7 @@ return {
                     "kind": "LinkedField",
                     "name": "previous",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -497,16 +524,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b56c3340c2883e2d59dfcda0c1aa8ae",
+    "cacheID": "ba80794ca37d761d9333ab4e4e7b35bc",
     "id": null,
     "metadata": {},
     "name": "PodPageQuery",
     "operationKind": "query",
-    "text": "query PodPageQuery(\n  $slug: String!\n  $first: Int!\n  $after: String\n) {\n  pod(slug: $slug) {\n    ...PodHeader_pod\n    sections {\n      ...SectionTree_sections\n      id\n    }\n    jots(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          ...JotCard_jot\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n    id\n  }\n}\n\nfragment DefaultTopicButton_pod on Pod {\n  id\n  isDefault\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n\nfragment PodHeader_pod on Pod {\n  databaseId\n  name\n  description\n  infoHtml\n  logoUrl\n  profileImageUrl\n  container {\n    name\n    slug\n    id\n  }\n  ...DefaultTopicButton_pod\n}\n\nfragment SectionTree_sections on Section {\n  id\n  name\n  slug\n  children {\n    id\n    name\n    slug\n    children {\n      id\n      name\n      slug\n      children {\n        id\n        name\n        slug\n      }\n    }\n  }\n}\n"
+    "text": "query PodPageQuery(\n  $slug: String!\n  $first: Int!\n  $after: String\n  $excludeAuthors: [ID!]\n) {\n  pod(slug: $slug) {\n    ...PodHeader_pod\n    sections {\n      ...SectionTree_sections\n      id\n    }\n    jots(first: $first, after: $after, excludeAuthors: $excludeAuthors) {\n      totalCount\n      edges {\n        node {\n          id\n          ...JotCard_jot\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n    id\n  }\n}\n\nfragment DefaultTopicButton_pod on Pod {\n  id\n  isDefault\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n\nfragment PodHeader_pod on Pod {\n  databaseId\n  name\n  description\n  infoHtml\n  logoUrl\n  profileImageUrl\n  container {\n    name\n    slug\n    id\n  }\n  ...DefaultTopicButton_pod\n}\n\nfragment SectionTree_sections on Section {\n  id\n  name\n  slug\n  children {\n    id\n    name\n    slug\n    children {\n      id\n      name\n      slug\n      children {\n        id\n        name\n        slug\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aea4c4929a5c2834a784ecccb1e752f7";
+(node as any).hash = "6b00cad70cefe6bc329b48c77beca252";
 
 export default node;

@@ -4,11 +4,15 @@ import MainLayoutQueryNode, { type MainLayoutQuery } from '../__generated__/Main
 import { NotFound } from '../components/NotFound.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { authorRoute } from '../features/author/route.tsx';
+import { BlockListRevalidator } from '../features/block-list/BlockListRevalidator.tsx';
 import { containerRoute } from '../features/container/route.tsx';
 import { feedsRoute } from '../features/feeds/route.tsx';
+import { followingRoute } from '../features/following/route.tsx';
 import { homeRoute } from '../features/home/route.tsx';
 import { jotRoute } from '../features/jot/route.tsx';
 import { jotFormRoutes } from '../features/jot-form/route.tsx';
+import { likedJotsRoute } from '../features/liked-jots/route.tsx';
 import { listItemRoute } from '../features/list-item/route.tsx';
 import { marketingRoutes } from '../features/marketing/route.tsx';
 import { myJotsRoute } from '../features/my-jots/route.tsx';
@@ -36,7 +40,13 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       id: SESSION_ROUTE_ID,
-      element: <RootLayout />,
+      element: (
+        <>
+          <RootLayout />
+          {/* A changed block list re-runs the loaders: they pass it as excludeAuthors. */}
+          <BlockListRevalidator />
+        </>
+      ),
       // Who is signed in (the header, navigation and guards read it). Sign-in and sign-out write
       // the store, so the loader never needs to run again.
       loader: sessionLoader(environment),
@@ -67,6 +77,9 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             // Authoring (signed-in only): the jot form (the editor's own chunk) and My Jots.
             ...jotFormRoutes(environment),
             myJotsRoute(environment),
+            authorRoute(environment),
+            followingRoute(environment),
+            likedJotsRoute(environment),
             {
               path: 'search',
               lazy: {

@@ -26,9 +26,10 @@ export function FeedGrid({ query }: { query: FeedGrid_query$key }) {
         tag: { type: "FeedTag!" }
         count: { type: "Int", defaultValue: 21 }
         cursor: { type: "String" }
+        excludeAuthors: { type: "[ID!]" }
       )
       @refetchable(queryName: "FeedGridPaginationQuery") {
-        feed(tag: $tag, first: $count, after: $cursor) @connection(key: "FeedGrid_feed") {
+        feed(tag: $tag, first: $count, after: $cursor, excludeAuthors: $excludeAuthors) @connection(key: "FeedGrid_feed") {
           edges {
             cursor
             node {

@@ -66,7 +66,7 @@ describe('/feeds', { timeout: 20_000 }, () => {
     expect(tab.getAttribute('aria-selected')).toBe('true');
     // The loader redirected before starting a query, so the one feed query asks for PERSONAL.
     const feedQueries = operations.filter((op) => op.request.node.params.name === 'FeedsPageQuery');
-    expect(feedQueries.map((op) => op.request.variables)).toEqual([{ tag: 'PERSONAL', first: 21, withBanners: false }]);
+    expect(feedQueries.map((op) => op.request.variables)).toEqual([{ tag: 'PERSONAL', first: 21, withBanners: false, excludeAuthors: [] }]);
   });
 
   it('shows the three tabs, the Join Us Now banner, jot cards and the end text', async () => {

@@ -9,11 +9,11 @@ import { FeedGrid, FeedGridSkeleton } from './FeedGrid.tsx';
 import { FEED_TABS, parseFeedTag } from './tags.ts';
 
 export const feedsPageQuery = graphql`
-  query FeedsPageQuery($tag: FeedTag!, $first: Int!, $withBanners: Boolean!) {
+  query FeedsPageQuery($tag: FeedTag!, $first: Int!, $withBanners: Boolean!, $excludeAuthors: [ID!]) {
     banners @include(if: $withBanners) {
       ...BannerSlider_banners
     }
-    ...FeedGrid_query @arguments(tag: $tag, count: $first)
+    ...FeedGrid_query @arguments(tag: $tag, count: $first, excludeAuthors: $excludeAuthors)
   }
 `;
 

@@ -3,6 +3,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import FeedsPageQueryNode, { type FeedsPageQuery } from '../../__generated__/FeedsPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
+import { excludeAuthorsVariable } from '../block-list/blockList.ts';
 import { fetchViewer } from '../session/viewerSession.ts';
 import { DEFAULT_FEED_URL, FEED_PAGE_SIZE, parseFeedTag } from './tags.ts';
 
@@ -15,6 +16,8 @@ export function feedsRoute(environment: IEnvironment): RouteObject {
     first: FEED_PAGE_SIZE,
     // Banners are only shown to signed-in readers: visitors do not fetch them.
     withBanners: signedIn,
+    // The device's block list (read now; a change re-runs this loader). PERSONAL is the jot feed.
+    excludeAuthors: excludeAuthorsVariable(),
   }));
   return {
     path: 'feeds',

@@ -2,6 +2,7 @@ import { Avatar, Badge, Card, Flex, HStack, LinkOverlay, Stack, Text } from '@ch
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JotCard_jot$key } from '../../__generated__/JotCard_jot.graphql.ts';
+import { LikeButton } from '../likes/LikeButton.tsx';
 import { CONTENT_TYPE_LABEL } from './contentType.ts';
 import { formatMonthDay } from './formatDate.ts';
 import { jotPreview } from './preview.ts';
@@ -34,6 +35,7 @@ export function JotCard({ jot, layout = 'grid', headingLevel = 'h2' }: JotCardPr
           name
           avatarUrl
         }
+        ...LikeButton_jot
       }
     `,
     jot,
@@ -87,6 +89,8 @@ export function JotCard({ jot, layout = 'grid', headingLevel = 'h2' }: JotCardPr
                 <time dateTime={data.createdAt}>{formatMonthDay(data.createdAt)}</time>
               </Text>
             </Stack>
+            {/* Above the card's link overlay (zIndex), so it toggles the like instead of opening the jot. */}
+            <LikeButton jot={data} variant="card" />
           </HStack>
         </Flex>
       </Card.Body>

@@ -4,6 +4,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { JotPageQuery } from '../../__generated__/JotPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { BlockedAuthorNotice } from '../block-list/BlockedAuthorNotice.tsx';
+import { useIsBlocked } from '../block-list/blockList.ts';
 import { JotActions } from './JotActions.tsx';
 import { JotBreadcrumbs } from './JotBreadcrumbs.tsx';
 import { JotByline } from './JotByline.tsx';
@@ -14,6 +16,11 @@ export const jotPageQuery = graphql`
   query JotPageQuery($slug: String!) {
     jot(slug: $slug) {
       title
+      author {
+        id
+        name
+        isExpert
+      }
       ...JotBreadcrumbs_jot
       ...JotByline_jot
       ...JotActions_jot
@@ -24,7 +31,10 @@ export const jotPageQuery = graphql`
 
 export function JotPageContent({ queryRef }: { queryRef: PreloadedQuery<JotPageQuery> }) {
   const { jot } = usePreloadedQuery<JotPageQuery>(jotPageQuery, queryRef);
+  const blocked = useIsBlocked(jot?.author.id ?? '');
   if (!jot) return <NotFound what="This jot" />;
+  // Spec section 2: a jot whose author is blocked is not shown (the expert cannot be blocked).
+  if (blocked && !jot.author.isExpert) return <BlockedAuthorNotice userId={jot.author.id} name={jot.author.name} />;
   return (
     <Stack as="article" gap="6" aria-labelledby="jot-title">
       <title>{`${jot.title} · Jotpod`}</title>

@@ -62,9 +62,10 @@ export function ListItemJots({ listItem }: { listItem: ListItemJots_listItem$key
         tag: { type: "ListItemTag!" }
         count: { type: "Int", defaultValue: 12 }
         cursor: { type: "String" }
+        excludeAuthors: { type: "[ID!]" }
       )
       @refetchable(queryName: "ListItemJotsPaginationQuery") {
-        jots(tag: $tag, first: $count, after: $cursor) @connection(key: "ListItemJots_jots") {
+        jots(tag: $tag, first: $count, after: $cursor, excludeAuthors: $excludeAuthors) @connection(key: "ListItemJots_jots") {
           totalCount
           edges {
             node {

@@ -40,7 +40,7 @@ describe('/list-item/:slug', { timeout: 20_000 }, () => {
     // The loader redirected before starting a query, so the one query asks for TRENDING.
     await waitFor(() => {
       const queries = environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'ListItemPageQuery');
-      expect(queries.map((op) => op.request.variables)).toEqual([{ slug: '2', tag: 'TRENDING', first: 12 }]);
+      expect(queries.map((op) => op.request.variables)).toEqual([{ slug: '2', tag: 'TRENDING', first: 12, excludeAuthors: [] }]);
     });
   });
 
@@ -73,7 +73,7 @@ describe('/list-item/:slug', { timeout: 20_000 }, () => {
     expect(document.getElementById(hot.getAttribute('aria-controls') ?? '')?.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => {
       const pending = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'ListItemPageQuery');
-      expect(pending?.request.variables).toEqual({ slug: 'fractions-basics', tag: 'HOT', first: 12 });
+      expect(pending?.request.variables).toEqual({ slug: 'fractions-basics', tag: 'HOT', first: 12, excludeAuthors: [] });
     });
   });
 

@@ -12,7 +12,7 @@ import { ListItemJots } from './ListItemJots.tsx';
 import { LIST_ITEM_TABS, parseListItemTag } from './tags.ts';
 
 export const listItemPageQuery = graphql`
-  query ListItemPageQuery($slug: String!, $tag: ListItemTag!, $first: Int!) {
+  query ListItemPageQuery($slug: String!, $tag: ListItemTag!, $first: Int!, $excludeAuthors: [ID!]) {
     listItem(slug: $slug) {
       name
       articleHtml
@@ -28,7 +28,7 @@ export const listItemPageQuery = graphql`
         name
         slug
       }
-      ...ListItemJots_listItem @arguments(tag: $tag, count: $first)
+      ...ListItemJots_listItem @arguments(tag: $tag, count: $first, excludeAuthors: $excludeAuthors)
     }
   }
 `;

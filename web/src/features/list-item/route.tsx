@@ -3,6 +3,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import ListItemPageQueryNode, { type ListItemPageQuery } from '../../__generated__/ListItemPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
+import { excludeAuthorsVariable } from '../block-list/blockList.ts';
 import { defaultListItemUrl, LIST_ITEM_JOTS_PAGE_SIZE, parseListItemTag } from './tags.ts';
 
 export function listItemRoute(environment: IEnvironment): RouteObject {
@@ -11,6 +12,8 @@ export function listItemRoute(environment: IEnvironment): RouteObject {
     // The wrapper below has already redirected a missing or unknown tag.
     tag: parseListItemTag(new URL(request.url).searchParams.get('tag')) ?? 'TRENDING',
     first: LIST_ITEM_JOTS_PAGE_SIZE,
+    // The device's block list, read now (a change re-runs this loader).
+    excludeAuthors: excludeAuthorsVariable(),
   }));
   return {
     path: 'list-item/:slug',

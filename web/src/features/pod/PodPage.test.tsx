@@ -67,7 +67,7 @@ describe('/pod/:slug', { timeout: 20_000 }, () => {
     await resolvePending();
     await screen.findByRole('heading', { level: 1, name: 'Fractions' });
     const query = operations.find((op) => op.request.node.params.name === 'PodPageQuery');
-    expect(query?.request.variables).toEqual({ slug: 'fractions', first: 12, after: btoa('OffsetConnection:23') });
+    expect(query?.request.variables).toEqual({ slug: 'fractions', first: 12, after: btoa('OffsetConnection:23'), excludeAuthors: [] });
   });
 
   it('expands and collapses section tree nodes, which link to /section/{slug}', async () => {

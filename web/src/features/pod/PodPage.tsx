@@ -16,13 +16,13 @@ import { Pagination } from '../pagination/Pagination.tsx';
 import { SectionTree } from './SectionTree.tsx';
 
 export const podPageQuery = graphql`
-  query PodPageQuery($slug: String!, $first: Int!, $after: String) {
+  query PodPageQuery($slug: String!, $first: Int!, $after: String, $excludeAuthors: [ID!]) {
     pod(slug: $slug) {
       ...PodHeader_pod
       sections {
         ...SectionTree_sections
       }
-      jots(first: $first, after: $after) {
+      jots(first: $first, after: $after, excludeAuthors: $excludeAuthors) {
         totalCount
         edges {
           node {

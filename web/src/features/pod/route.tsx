@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import PodPageQueryNode, { type PodPageQuery } from '../../__generated__/PodPageQuery.graphql.ts';
 import { pageToAfterCursor, parsePageParam } from '../../relay/offsetCursor.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
+import { excludeAuthorsVariable } from '../block-list/blockList.ts';
 import { PodRouteError } from './PodRouteError.tsx';
 
 /** Spec section 9: pod jots page size. */
@@ -17,6 +18,8 @@ export function podRoute(environment: IEnvironment): RouteObject {
         slug: params.slug ?? '',
         first: POD_JOTS_PAGE_SIZE,
         after: pageToAfterCursor(page, POD_JOTS_PAGE_SIZE),
+        // The device's block list, read now (a change re-runs this loader).
+        excludeAuthors: excludeAuthorsVariable(),
       };
     }),
     lazy: { Component: async () => (await import('./PodPage.tsx')).PodPage },

@@ -1,0 +1,2 @@
+/** The bff's default page of followed users (the spec gives none). */
+export const FOLLOWING_PAGE_SIZE = 24;
