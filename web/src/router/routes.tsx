@@ -17,6 +17,8 @@ import { listItemRoute } from '../features/list-item/route.tsx';
 import { marketingRoutes } from '../features/marketing/route.tsx';
 import { myJotsRoute } from '../features/my-jots/route.tsx';
 import { podRoute } from '../features/pod/route.tsx';
+import { glossaryRoute } from '../features/glossary/route.tsx';
+import { searchRoute } from '../features/search/route.tsx';
 import { profileRoute } from '../features/profile/route.tsx';
 import { sectionRoute } from '../features/section/route.tsx';
 import { SESSION_ROUTE_ID, sessionLoader } from '../features/session/viewerSession.ts';
@@ -80,13 +82,8 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             authorRoute(environment),
             followingRoute(environment),
             likedJotsRoute(environment),
-            {
-              path: 'search',
-              lazy: {
-                Component: async () => (await import('../features/search/SearchPlaceholderPage.tsx')).SearchPlaceholderPage,
-              },
-              errorElement: <RouteError />,
-            },
+            searchRoute(environment),
+            glossaryRoute(environment),
             // Unknown routes: a real 404 inside the main layout, so navigation still works.
             { path: '*', element: <NotFound />, errorElement: <RouteError /> },
           ],

@@ -1,0 +1,449 @@
+/**
+ * @generated SignedSource<<ebdf5c04eae3511a2cfdff8850719900>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type GlossaryPageQuery$variables = {
+  after?: string | null | undefined;
+  first: number;
+  letter?: string | null | undefined;
+  query?: string | null | undefined;
+  slug: string;
+  termQuery: string;
+  withTerm: boolean;
+};
+export type GlossaryPageQuery$data = {
+  readonly pod: {
+    readonly databaseId: number;
+    readonly glossary: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly contentHtml: string;
+          readonly id: string;
+          readonly name: string;
+          readonly slug: string;
+        };
+      }>;
+      readonly letters: ReadonlyArray<{
+        readonly count: number;
+        readonly isAvailable: boolean;
+        readonly letter: string;
+      }>;
+      readonly pageCursors: {
+        readonly " $fragmentSpreads": FragmentRefs<"Pagination_pageCursors">;
+      };
+      readonly totalCount: number;
+    };
+    readonly name: string;
+    readonly slug: string;
+    readonly termLookup?: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly contentHtml: string;
+          readonly id: string;
+          readonly name: string;
+          readonly slug: string;
+        };
+      }>;
+    };
+  } | null | undefined;
+};
+export type GlossaryPageQuery = {
+  response: GlossaryPageQuery$data;
+  variables: GlossaryPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "letter"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "termQuery"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTerm"
+},
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v11 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "letter",
+    "variableName": "letter"
+  },
+  {
+    "kind": "Variable",
+    "name": "query",
+    "variableName": "query"
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GlossaryLetter",
+  "kind": "LinkedField",
+  "name": "letters",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "letter",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAvailable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PodGlossaryConnectionEdge",
+  "kind": "LinkedField",
+  "name": "edges",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GlossaryTerm",
+      "kind": "LinkedField",
+      "name": "node",
+      "plural": false,
+      "selections": [
+        (v14/*:: as any*/),
+        (v10/*:: as any*/),
+        (v9/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contentHtml",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "condition": "withTerm",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": "termLookup",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 5
+        },
+        {
+          "kind": "Variable",
+          "name": "query",
+          "variableName": "termQuery"
+        }
+      ],
+      "concreteType": "PodGlossaryConnection",
+      "kind": "LinkedField",
+      "name": "glossary",
+      "plural": false,
+      "selections": [
+        (v15/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ]
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "page",
+  "storageKey": null
+},
+v18 = [
+  (v17/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GlossaryPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "concreteType": "Pod",
+        "kind": "LinkedField",
+        "name": "pod",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "concreteType": "PodGlossaryConnection",
+            "kind": "LinkedField",
+            "name": "glossary",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursors",
+                "kind": "LinkedField",
+                "name": "pageCursors",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "Pagination_pageCursors"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v6/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "GlossaryPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "concreteType": "Pod",
+        "kind": "LinkedField",
+        "name": "pod",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "concreteType": "PodGlossaryConnection",
+            "kind": "LinkedField",
+            "name": "glossary",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursors",
+                "kind": "LinkedField",
+                "name": "pageCursors",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageCursor",
+                    "kind": "LinkedField",
+                    "name": "first",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageCursor",
+                    "kind": "LinkedField",
+                    "name": "last",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageCursor",
+                    "kind": "LinkedField",
+                    "name": "around",
+                    "plural": true,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isCurrent",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageCursor",
+                    "kind": "LinkedField",
+                    "name": "previous",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/),
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "f8444b5074b059ad2776a1f58348e9e5",
+    "id": null,
+    "metadata": {},
+    "name": "GlossaryPageQuery",
+    "operationKind": "query",
+    "text": "query GlossaryPageQuery(\n  $slug: String!\n  $query: String\n  $letter: String\n  $first: Int!\n  $after: String\n  $withTerm: Boolean!\n  $termQuery: String!\n) {\n  pod(slug: $slug) {\n    databaseId\n    name\n    slug\n    glossary(query: $query, letter: $letter, first: $first, after: $after) {\n      totalCount\n      letters {\n        letter\n        isAvailable\n        count\n      }\n      edges {\n        node {\n          id\n          slug\n          name\n          contentHtml\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n    termLookup: glossary(query: $termQuery, first: 5) @include(if: $withTerm) {\n      edges {\n        node {\n          id\n          slug\n          name\n          contentHtml\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6cea80c1f0ba48ddc5b661c876941c27";
+
+export default node;

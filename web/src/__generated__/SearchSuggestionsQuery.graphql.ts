@@ -1,0 +1,362 @@
+/**
+ * @generated SignedSource<<ef1d04710420aaef6dd47fc05a675de7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type SearchSuggestionsQuery$variables = {
+  excludeAuthors?: ReadonlyArray<string> | null | undefined;
+  first: number;
+  query: string;
+};
+export type SearchSuggestionsQuery$data = {
+  readonly search: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly __typename: string;
+        readonly highlights: {
+          readonly snippet: string;
+          readonly title: string;
+        };
+        readonly jot?: {
+          readonly id: string;
+          readonly slug: string;
+        };
+        readonly pod?: {
+          readonly id: string;
+          readonly slug: string;
+        };
+        readonly term?: {
+          readonly id: string;
+          readonly name: string;
+          readonly pods: ReadonlyArray<{
+            readonly databaseId: number;
+          }>;
+          readonly slug: string;
+        };
+      };
+    }>;
+  };
+};
+export type SearchSuggestionsQuery = {
+  response: SearchSuggestionsQuery$data;
+  variables: SearchSuggestionsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "excludeAuthors"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "excludeAuthors",
+    "variableName": "excludeAuthors"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "query",
+    "variableName": "query"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SearchHighlights",
+  "kind": "LinkedField",
+  "name": "highlights",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "snippet",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Pod",
+      "kind": "LinkedField",
+      "name": "pod",
+      "plural": false,
+      "selections": (v8/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "PodSearchHit",
+  "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Jot",
+      "kind": "LinkedField",
+      "name": "jot",
+      "plural": false,
+      "selections": (v8/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "JotSearchHit",
+  "abstractKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SearchSuggestionsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "SearchConnection",
+        "kind": "LinkedField",
+        "name": "search",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchHitEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GlossaryTerm",
+                        "kind": "LinkedField",
+                        "name": "term",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Pod",
+                            "kind": "LinkedField",
+                            "name": "pods",
+                            "plural": true,
+                            "selections": [
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "GlossaryTermSearchHit",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SearchSuggestionsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "SearchConnection",
+        "kind": "LinkedField",
+        "name": "search",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchHitEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GlossaryTerm",
+                        "kind": "LinkedField",
+                        "name": "term",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Pod",
+                            "kind": "LinkedField",
+                            "name": "pods",
+                            "plural": true,
+                            "selections": [
+                              (v12/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "GlossaryTermSearchHit",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "8e9cae46001825d7ac5b5888c53a70f2",
+    "id": null,
+    "metadata": {},
+    "name": "SearchSuggestionsQuery",
+    "operationKind": "query",
+    "text": "query SearchSuggestionsQuery(\n  $query: String!\n  $first: Int!\n  $excludeAuthors: [ID!]\n) {\n  search(query: $query, first: $first, excludeAuthors: $excludeAuthors) {\n    edges {\n      node {\n        __typename\n        highlights {\n          title\n          snippet\n        }\n        ... on PodSearchHit {\n          pod {\n            id\n            slug\n          }\n        }\n        ... on JotSearchHit {\n          jot {\n            id\n            slug\n          }\n        }\n        ... on GlossaryTermSearchHit {\n          term {\n            id\n            slug\n            name\n            pods {\n              databaseId\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "409239527bb8465f78068682afa9dd8b";
+
+export default node;
