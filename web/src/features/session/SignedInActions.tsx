@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, IconButton, Menu, Popover, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, IconButton, Menu, Popover, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuBell, LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ChromeViewer } from './WithViewer.tsx';
@@ -13,21 +13,20 @@ function NotificationsBell() {
           <LuBell aria-hidden />
         </IconButton>
       </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content maxW="xs">
-            <Popover.Arrow />
-            <Popover.Body>
-              <Popover.Title fontWeight="semibold" mb="1">
-                Notifications
-              </Popover.Title>
-              <Text color="fg.muted" fontSize="sm">
-                No notifications yet.
-              </Text>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
+      {/* Not portalled: the panel stays inside the header landmark (axe "region"). */}
+      <Popover.Positioner>
+        <Popover.Content maxW="xs">
+          <Popover.Arrow />
+          <Popover.Body>
+            <Popover.Title fontWeight="semibold" mb="1">
+              Notifications
+            </Popover.Title>
+            <Text color="fg.muted" fontSize="sm">
+              No notifications yet.
+            </Text>
+          </Popover.Body>
+        </Popover.Content>
+      </Popover.Positioner>
     </Popover.Root>
   );
 }
@@ -37,33 +36,34 @@ function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto" aria-label={`Account menu for ${viewer.name}`}>
-          <Avatar.Root size="sm" colorPalette="brand">
+        <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto">
+          {/* The name comes from this text, not aria-label: the visible initials would not match it. */}
+          <VisuallyHidden>{`Account menu for ${viewer.name}`}</VisuallyHidden>
+          <Avatar.Root size="sm" colorPalette="brand" aria-hidden>
             <Avatar.Fallback name={viewer.name} />
             {viewer.avatarUrl ? <Avatar.Image src={viewer.avatarUrl} alt="" /> : null}
           </Avatar.Root>
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Box px="2" py="1.5">
-              <Text fontSize="sm" fontWeight="semibold" truncate>
-                {viewer.name}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="profile" asChild>
-              <RouterLink to="/profile">
-                <LuUser aria-hidden /> Your Profile
-              </RouterLink>
-            </Menu.Item>
-            <Menu.Item value="sign-out" disabled={signingOut} onSelect={signOut}>
-              <LuLogOut aria-hidden /> Sign Out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {/* Not portalled: the menu stays inside the header landmark (axe "region"). */}
+      <Menu.Positioner>
+        <Menu.Content minW="44">
+          <Box px="2" py="1.5">
+            <Text fontSize="sm" fontWeight="semibold" truncate>
+              {viewer.name}
+            </Text>
+          </Box>
+          <Menu.Separator />
+          <Menu.Item value="profile" asChild>
+            <RouterLink to="/profile">
+              <LuUser aria-hidden /> Your Profile
+            </RouterLink>
+          </Menu.Item>
+          <Menu.Item value="sign-out" disabled={signingOut} onSelect={signOut}>
+            <LuLogOut aria-hidden /> Sign Out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }
