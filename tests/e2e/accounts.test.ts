@@ -1,0 +1,420 @@
+// The accounts journeys (issue 4) in Chromium against the real api + bff:
+// - register through the UI, land signed in, update the profile, change the avatar, change the
+//   password, sign out from the avatar menu, sign in with the new password, set a default topic
+//   and watch /feeds redirect to that pod;
+// - a password reset read from the api's mail_outbox (no SMTP_URL in tests), a used link refused;
+// - bad inputs that each show a clear message and change nothing;
+// - tokens never readable by page scripts (document.cookie, local and session storage);
+// - the signed-in-only and guest-only guards, and axe on the account screens.
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, pageErrors, saveArtifacts, type TestBrowser } from '../support/browser.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+
+const SESSION_COOKIE = 'jotpod_session';
+const AVATAR_RULE = 'Avatar should be a square image with maximum dimensions of 500x500px.';
+
+let stack: Stack | undefined;
+let browser: TestBrowser | undefined;
+let page: Page | undefined;
+
+function open(): { stack: Stack; browser: TestBrowser; page: Page } {
+  if (!stack || !browser || !page) throw new Error('the stack or the browser did not start (see beforeAll)');
+  return { stack, browser, page };
+}
+
+const at = (path: string) => new URL(path, stack!.url).href;
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+// --- A PNG written by hand (no image library): `width` x `height`, one solid colour. ---
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number] = [67, 56, 202]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then pixels
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// --- Page helpers ---
+
+/** A toast (Chakra's toaster region) with exactly this title. */
+const toast = (target: Page, title: string) => target.locator('[data-scope="toast"][data-part="title"]', { hasText: title });
+
+/** The header's signed-in account menu button. */
+const accountMenu = (target: Page, name: string) => target.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` });
+
+/** Waits until the app has mounted and no skeleton or Suspense fallback is left (they are marked aria-busy). */
+async function settled(target: Page): Promise<void> {
+  await target.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect.poll(() => target.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+}
+
+/** Waits for the visitor header (its Login link), i.e. the app knows there is no session. */
+async function visitorHeader(target: Page): Promise<void> {
+  await target.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
+}
+
+/** Forgets the browser's session without the UI: no cookie, no device storage. */
+async function signOutQuietly(target: Page): Promise<void> {
+  await target.context().clearCookies();
+  if (target.url().startsWith(stack!.url)) {
+    await target.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
+  }
+}
+
+async function loginThroughUi(target: Page, email: string, password: string, name: string): Promise<void> {
+  await target.goto(at('/login'));
+  await target.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+  await target.getByLabel('Email').fill(email);
+  await target.getByLabel('Password', { exact: true }).fill(password);
+  await target.getByRole('button', { name: 'Login', exact: true }).click();
+  await accountMenu(target, name).waitFor();
+}
+
+async function registerThroughGraphql(name: string, email: string, password: string): Promise<void> {
+  const data = await stack!.graphql<{ register: { __typename: string; message?: string } }>(
+    `mutation AccountsTestRegister($input: RegisterInput!) {
+      register(input: $input) { __typename ... on Error { message } }
+    }`,
+    { input: { name, email, password, passwordConfirmation: password } },
+  );
+  if (data.register.__typename !== 'RegisterPayload') throw new Error(`register ${email}: ${data.register.__typename} ${data.register.message ?? ''}`);
+}
+
+async function userRow(email: string) {
+  const [row] = await stack!.db.query<{ id: number; name: string; avatar: string | null; bio: string | null; password_hash: string; default_pod_id: number | null }>(
+    'SELECT id, name, avatar, bio, password_hash, default_pod_id FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  return row;
+}
+
+/** The newest reset link mailed to `email`, rewritten to this stack's bff origin. */
+async function resetLinkFor(email: string): Promise<string> {
+  const rows = await stack!.db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
+  const body = rows[0]?.body;
+  if (!body) throw new Error(`no mail to ${email} in mail_outbox`);
+  const match = /Reset Password: (\S+)/.exec(body);
+  if (!match) throw new Error(`the reset mail has no link:\n${body}`);
+  const link = new URL(match[1]!);
+  return at(`${link.pathname}${link.search}`);
+}
+
+beforeAll(async () => {
+  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
+  if (stackResult.status === 'fulfilled') stack = stackResult.value;
+  if (browserResult.status === 'fulfilled') browser = browserResult.value;
+  if (stackResult.status === 'rejected') throw stackResult.reason;
+  if (browserResult.status === 'rejected') throw browserResult.reason;
+  page = await browser!.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+beforeEach(({ onTestFailed, task }) => {
+  onTestFailed(() => saveArtifacts(page, `accounts ${task.name}`));
+});
+
+describe('accounts', () => {
+  test('visitor screens: /profile sends a visitor Home; /login, /register, /forgot-password pass axe', async () => {
+    const { page } = open();
+
+    await page.goto(at('/profile'));
+    await page.waitForURL(at('/'));
+    await visitorHeader(page);
+
+    for (const [path, heading] of [
+      ['/login', 'Login'],
+      ['/register', 'Register'],
+      ['/forgot-password', 'Forgot your password?'],
+    ] as const) {
+      await page.goto(at(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expectNoAxeViolations(page);
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('register → profile → avatar → password → sign out → sign in → default topic → /feeds goes to that pod', async () => {
+    const { stack, page } = open();
+    const name = 'Ada Lovelace';
+    const email = `ada-${unique()}@example.com`;
+    const firstPassword = 'correct horse battery';
+    const newPassword = 'new horse battery staple';
+
+    // Register through the form: the header shows the account menu.
+    await page.goto(at('/register'));
+    await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByLabel('Confirm password').fill(firstPassword);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await accountMenu(page, name).waitFor();
+    await page.waitForURL(at('/'));
+
+    // Tokens stay out of reach of page scripts.
+    await expectNoTokensForScripts(page);
+
+    // A signed-in user opening a guest-only screen goes Home.
+    await page.goto(at('/login'));
+    await page.waitForURL(at('/'));
+    await accountMenu(page, name).waitFor();
+
+    // The avatar menu leads to the profile.
+    await accountMenu(page, name).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    await page.waitForURL(at('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
+    await settled(page);
+    await expectNoAxeViolations(page);
+
+    // Profile.
+    await page.getByRole('textbox', { name: 'Bio' }).fill('Counts things, then counts them again.');
+    await page.getByRole('textbox', { name: 'Twitter' }).fill('https://twitter.com/ada');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await toast(page, 'Profile updated successfully.').waitFor();
+    expect((await userRow(email))?.bio).toBe('Counts things, then counts them again.');
+
+    // Avatar: a square PNG; the page reloads 500 ms after the toast.
+    expect((await userRow(email))?.avatar ?? null).toBeNull();
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+    await page.locator('[data-testid=avatar-input]').setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: solidPng(200, 200) });
+    await toast(page, 'Avatar updated successfully.').waitFor();
+    await reloaded;
+    await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
+    await settled(page);
+    expect((await userRow(email))?.avatar).toBeTruthy();
+    await expect.poll(() => page.getByRole('img', { name: `${name}'s avatar` }).count()).toBe(1);
+
+    // Password.
+    const hashBefore = (await userRow(email))!.password_hash;
+    await page.getByLabel('Current password').fill(firstPassword);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await toast(page, 'Password updated successfully.').waitFor();
+    expect((await userRow(email))!.password_hash).not.toBe(hashBefore);
+
+    // Sign out from the avatar menu: the page reloads into the visitor header.
+    const signedOutReload = page.waitForEvent('load', { timeout: 30_000 });
+    await accountMenu(page, name).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await signedOutReload;
+    await visitorHeader(page);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
+
+    // Sign in with the new password.
+    await loginThroughUi(page, email, newPassword, name);
+    await expectNoTokensForScripts(page);
+
+    // Default topic: the first active pod of the seed.
+    const [pod] = await stack.db.query<{ id: number; slug: string; name: string }>(
+      'SELECT id, slug, name FROM pods WHERE is_active AND NOT is_company ORDER BY id LIMIT 1',
+    );
+    if (!pod) throw new Error('the demo seed has no active pod');
+    await page.goto(at(`/pod/${pod.slug}`));
+    await page.getByRole('heading', { level: 1, name: pod.name }).waitFor();
+    await page.getByRole('button', { name: 'Set as Default Topic' }).click();
+    await toast(page, 'Default Topic updated successfully.').waitFor();
+    await page.getByRole('button', { name: 'Unset Default Topic' }).waitFor();
+    expect(Number((await userRow(email))?.default_pod_id)).toBe(Number(pod.id));
+
+    // /feeds (Trending) now goes to the default pod.
+    await page.getByRole('link', { name: 'Trending' }).first().click();
+    await page.waitForURL(at(`/pod/${pod.id}`));
+    await page.getByRole('heading', { level: 1, name: pod.name }).waitFor();
+
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('password reset: the mailed link sets a new password once; a used link is refused', async () => {
+    const { page } = open();
+    const name = 'Rosa Reset';
+    const email = `rosa-${unique()}@example.com`;
+    const oldPassword = 'old password here';
+    const newPassword = 'brand new password';
+    await registerThroughGraphql(name, email, oldPassword);
+    await signOutQuietly(page);
+
+    // Login → Forgot your password?
+    await page.goto(at('/login'));
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(at('/forgot-password'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+    await page.getByRole('status').getByText('We have emailed your password reset link.').waitFor();
+
+    // The mail, from the outbox; the link opens the reset form with the email filled in.
+    const link = await resetLinkFor(email);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL(at('/login'));
+    await toast(page, 'Your password has been reset.').waitFor();
+
+    // The old password no longer works, the new one does.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(oldPassword);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').getByText('The user credentials were incorrect.').waitFor();
+    await loginThroughUi(page, email, newPassword, name);
+
+    // The same link again (signed out): refused, and the password stays.
+    await signOutQuietly(page);
+    const hashBefore = (await userRow(email))!.password_hash;
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('yet another password');
+    await page.getByLabel('Confirm new password').fill('yet another password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('This password reset token is invalid.').waitFor();
+    expect(page.url()).toBe(link);
+    expect((await userRow(email))!.password_hash).toBe(hashBefore);
+
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('bad inputs show a clear message and change nothing', async () => {
+    const { stack, page } = open();
+    const name = 'Bo Badinput';
+    const email = `bo-${unique()}@example.com`;
+    const password = 'a fine password';
+    await registerThroughGraphql(name, email, password);
+    await signOutQuietly(page);
+    const noSession = async () => expect((await page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
+
+    // Wrong password on login.
+    await page.goto(at('/login'));
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not my password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').getByText('The user credentials were incorrect.').waitFor();
+    expect(page.url()).toBe(at('/login'));
+    await noSession();
+    await visitorHeader(page);
+
+    // Unknown email on forgot-password: no mail goes out.
+    const stranger = `nobody-${unique()}@example.com`;
+    await page.goto(at('/forgot-password'));
+    await page.getByLabel('Email').fill(stranger);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText("We can't find a user with that email address.").waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Check your email' }).count()).toBe(0);
+    expect(await stack.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [stranger])).toEqual([]);
+
+    // Register with a mismatched confirmation: no account.
+    const newcomer = `newcomer-${unique()}@example.com`;
+    await page.goto(at('/register'));
+    await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+    await page.getByLabel('Name').fill('New Comer');
+    await page.getByLabel('Email').fill(newcomer);
+    await page.getByLabel('Password', { exact: true }).fill('one password here');
+    await page.getByLabel('Confirm password').fill('another password');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText(/field confirmation does not match\./).waitFor();
+    expect(await userRow(newcomer)).toBeUndefined();
+    await noSession();
+
+    // Register with an email that is taken: still one account, still signed out.
+    await page.getByLabel('Name').fill('Bo Again');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('one password here');
+    await page.getByLabel('Confirm password').fill('one password here');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('The email has already been taken.').waitFor();
+    expect(await stack.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])).toHaveLength(1);
+    expect((await userRow(email))?.name).toBe(name);
+    await noSession();
+
+    // Avatars the client refuses before any upload: a non-image, then a non-square image.
+    await loginThroughUi(page, email, password, name);
+    await page.goto(at('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
+    await settled(page);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.postData() ?? '').includes('updateAvatar')) uploads.push(request.url());
+    });
+    const avatarInput = page.locator('[data-testid=avatar-input]');
+
+    await avatarInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes, not pixels\n') });
+    await toast(page, AVATAR_RULE).waitFor();
+    // Toasts are not closable: wait for this one to go so the next refusal is its own toast.
+    await expect.poll(() => toast(page, AVATAR_RULE).count(), { timeout: 30_000 }).toBe(0);
+
+    await avatarInput.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: solidPng(300, 200) });
+    await toast(page, AVATAR_RULE).waitFor();
+
+    expect(uploads).toEqual([]);
+    expect((await userRow(email))?.avatar ?? null).toBeNull();
+    expect(await page.getByRole('img', { name: `${name}'s avatar` }).count()).toBe(0);
+
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+/**
+ * After sign-in: the session cookie is httpOnly (not in document.cookie) and nothing a page script
+ * can read (cookies, local and session storage) names or holds a token.
+ */
+async function expectNoTokensForScripts(target: Page): Promise<void> {
+  const cookies = await target.context().cookies(stack!.url);
+  const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  expect(session, 'the session cookie is set').toBeDefined();
+  expect(session!.httpOnly).toBe(true);
+  expect(session!.sameSite).toBe('Lax');
+
+  const readable = await target.evaluate(() => ({
+    cookie: document.cookie,
+    local: Object.entries(window.localStorage),
+    session: Object.entries(window.sessionStorage),
+  }));
+  expect(readable.cookie).not.toContain(SESSION_COOKIE);
+  expect(readable.cookie).not.toContain(session!.value);
+  expect(readable.cookie.toLowerCase()).not.toContain('token');
+  for (const [key, value] of [...readable.local, ...readable.session]) {
+    expect(`${key}=${value}`.toLowerCase()).not.toContain('token');
+    expect(value).not.toContain(session!.value);
+  }
+}
