@@ -17,7 +17,7 @@ import {
 } from 'react-icons/lu';
 import { createEditor, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
-import { Editable, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { Editable, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps, type RenderPlaceholderProps } from 'slate-react';
 import { activeLink, isBlockActive, isMarkActive, toggleBlock, toggleMark, unwrapLink, wrapLink, type BlockFormat } from './commands.ts';
 import { withJotSchema } from './commands.ts';
 import { deserializeHtml } from './html/deserialize.ts';
@@ -210,6 +210,15 @@ function renderLeaf({ attributes, children, leaf }: RenderLeafProps): JSX.Elemen
   return <span {...attributes}>{content}</span>;
 }
 
+/** Slate dims its placeholder to a third (2.2:1 contrast); the muted text colour meets 4.5:1. */
+function renderPlaceholder({ attributes, children }: RenderPlaceholderProps): JSX.Element {
+  return (
+    <Text as="span" {...attributes} style={{ ...attributes.style, opacity: 1 }} color="fg.muted">
+      {children}
+    </Text>
+  );
+}
+
 /**
  * The jot content editor (Slate): a labelled toolbar of toggle buttons (aria-pressed) with
  * keyboard shortcuts, reading and writing the HTML the api stores (html/). Loaded only by the jot
@@ -281,6 +290,7 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy, describedBy,
             aria-multiline
             renderElement={renderElement}
             renderLeaf={renderLeaf}
+            renderPlaceholder={renderPlaceholder}
             onKeyDown={onKeyDown}
             placeholder="Write your jot…"
             spellCheck

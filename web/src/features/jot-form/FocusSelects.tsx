@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Box, Field, NativeSelect } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FocusSelectsItemsQuery } from '../../__generated__/FocusSelectsItemsQuery.graphql.ts';
@@ -49,9 +49,13 @@ function FocusSelect({ label, name, placeholder, value, options, onChange, disab
   );
 }
 
-/** A level whose options are still loading: the same field, disabled. */
+/** A level whose options are still loading: the same field, disabled and marked busy. */
 function LoadingSelect({ label, name }: { label: string; name: keyof FocusPath }) {
-  return <FocusSelect label={label} name={name} placeholder="Loading…" value="" options={[]} onChange={() => undefined} disabled />;
+  return (
+    <Box aria-busy="true">
+      <FocusSelect label={label} name={name} placeholder="Loading…" value="" options={[]} onChange={() => undefined} disabled />
+    </Box>
+  );
 }
 
 function PodSelect({ containerId, value, onChange }: { containerId: string; value: string; onChange: (value: string) => void }) {

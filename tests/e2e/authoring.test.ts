@@ -1,0 +1,231 @@
+// The authoring journey (issue 5): a reader registers, writes a story jot in the Slate editor with
+// three images picked at once, renumbers one and removes another, shares it, finds it on its list
+// item and in My Jots, and edits it; a video jot shows its player. Hostile HTML typed or pasted
+// into the editor never runs on the jot page. axe checks the form and My Jots.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Dialog, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest';
+import { png } from '../../api/test/support/auth-images.ts';
+import { expectNoAxeViolations, launchBrowser, pageErrors, saveArtifacts, type TestBrowser } from '../support/browser.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+
+const TITLE = 'Balancing both sides';
+const NEW_TITLE = 'Balancing both sides, revised';
+const BODY = 'Whatever you do to one side of an equation, do to the other side too. ';
+const TYPED_PAYLOAD = '<img src=x onerror="window.__xss=1">';
+const PASTED_HTML =
+  '<p>Pasted <strong>safely</strong> <a href="javascript:window.__xss=2">bad link</a> <a href="https://example.com/ok">good link</a></p>' +
+  '<script>window.__xss=3</script><img src=x onerror="window.__xss=4">';
+
+interface Path {
+  container: number;
+  pod: number;
+  section: number;
+  listItem: number;
+  listItemSlug: string;
+}
+
+let stack: Stack | undefined;
+let browser: TestBrowser | undefined;
+let page: Page | undefined;
+let path: Path;
+const dialogs: string[] = [];
+
+function open(): { stack: Stack; page: Page } {
+  if (!stack || !page) throw new Error('the stack or the browser did not start (see beforeAll)');
+  return { stack, page };
+}
+
+const at = (route: string) => new URL(route, open().stack.url).href;
+
+async function settled(target: Page): Promise<void> {
+  await expect.poll(() => target.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+}
+
+/** Picks container, pod, section and item (each level loads once the one above is chosen). */
+async function chooseFocus(target: Page): Promise<void> {
+  await target.getByLabel('Pick Your Focus').selectOption(encodeGlobalID('Container', String(path.container)));
+  await target.getByLabel('Learning Pod').selectOption(encodeGlobalID('Pod', String(path.pod)));
+  await target.getByLabel('Section').selectOption(encodeGlobalID('Section', String(path.section)));
+  await target.getByLabel('Item').selectOption(encodeGlobalID('ListItem', String(path.listItem)));
+}
+
+beforeAll(async () => {
+  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
+  if (stackResult.status === 'fulfilled') stack = stackResult.value;
+  if (browserResult.status === 'fulfilled') browser = browserResult.value;
+  if (stackResult.status === 'rejected') throw stackResult.reason;
+  if (browserResult.status === 'rejected') throw browserResult.reason;
+  // A visible list item under a nested section when there is one (the Section select indents it).
+  const [row] = await stack!.db.query<{ container: number; pod: number; section: number; list_item: number; slug: string }>(
+    `SELECT c.id AS container, p.id AS pod, s.id AS section, l.id AS list_item, l.slug
+       FROM list_items l JOIN sections s ON s.id = l.section_id JOIN pods p ON p.id = s.pod_id JOIN containers c ON c.id = p.container_id
+      WHERE p.is_active AND c.is_active
+      ORDER BY (s.parent_id IS NULL), l.id LIMIT 1`,
+  );
+  if (!row) throw new Error('the demo seed has no visible list item');
+  path = { container: row.container, pod: row.pod, section: row.section, listItem: row.list_item, listItemSlug: row.slug };
+  page = await browser!.newPage();
+  page.on('dialog', (dialog: Dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+beforeEach(() => {
+  onTestFailed(() => saveArtifacts(page, `authoring ${expect.getState().currentTestName ?? ''}`));
+});
+
+describe('authoring', () => {
+  test('a visitor is sent Home from the jot form and My Jots', async () => {
+    const { page } = open();
+    await page.goto(at('/jot/create'));
+    await page.waitForURL(at('/'));
+    await page.goto(at('/my-jots'));
+    await page.waitForURL(at('/'));
+  });
+
+  test('register, then an empty form refuses to send with the spec messages and saves nothing', async () => {
+    const { page, stack } = open();
+    await page.goto(at('/register'));
+    await page.getByLabel('Name').fill('Ada Author');
+    await page.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByLabel('Confirm password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(at('/'));
+
+    await page.goto(at('/jot/create'));
+    await page.getByRole('heading', { level: 1, name: 'Create Jot' }).waitFor();
+    await settled(page);
+    await expectNoAxeViolations(page);
+    const before = (await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jots'))[0]?.n;
+    // Whatever the device remembered from earlier runs, start with no item.
+    await page.getByLabel('Pick Your Focus').selectOption('');
+    await page.getByRole('button', { name: 'Share the Jot' }).click();
+    await expect.poll(() => page.getByText('Please select list item to submit.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Jot content must be at least 40 characters.').count()).toBeGreaterThan(0);
+    expect((await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jots'))[0]?.n).toBe(before);
+  });
+
+  test('writes a story with three images, renumbers one, removes one, and shares it', async () => {
+    const { page, stack } = open();
+    await page.goto(at('/jot/create'));
+    await settled(page);
+    await chooseFocus(page);
+    await page.getByLabel(/^Jot Title\/Name/).fill(TITLE);
+    await expect.poll(() => page.getByLabel('Source URL').count()).toBe(0);
+
+    const editor = page.getByRole('textbox', { name: 'Jot Content' });
+    await editor.click();
+    await page.keyboard.type(BODY);
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('bold words');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(TYPED_PAYLOAD);
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('false');
+    // A paste of hostile HTML goes through the same reader as stored content. Chromium pastes
+    // through beforeinput (insertFromPaste), which is what Slate listens to.
+    await editor.evaluate((element, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'Pasted');
+      element.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: data, bubbles: true, cancelable: true }));
+    }, PASTED_HTML);
+    await expect.poll(() => editor.locator('a').count()).toBe(1);
+    expect(await editor.locator('strong').first().textContent()).toBe('bold words');
+
+    await page.getByTestId('image-input').setInputFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: png(4, 4) },
+      { name: 'b.png', mimeType: 'image/png', buffer: png(5, 5) },
+      { name: 'c.png', mimeType: 'image/png', buffer: png(6, 6) },
+    ]);
+    const previews = page.getByRole('list', { name: 'Selected images' }).locator('img');
+    await expect.poll(() => previews.count()).toBe(3);
+    await page.getByLabel('Order of a.png').fill('4');
+    await page.getByLabel('Order of a.png').press('Enter');
+    await page.getByRole('button', { name: 'Remove b.png' }).click();
+    await expect.poll(() => previews.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(['Preview of c.png', 'Preview of a.png']);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Share the Jot' }).click();
+    await page.waitForURL(new RegExp(`/list-item/${path.listItemSlug}`));
+    await page.getByText('Jot saved successfully.').waitFor();
+
+    const [jot] = await stack.db.query<{ id: number; slug: string; content: string; content_url: string | null }>(
+      'SELECT id, slug, content, content_url FROM jots WHERE name = $1',
+      [TITLE],
+    );
+    expect(jot).toBeDefined();
+    expect(jot!.content_url).toBeNull();
+    const images = await stack.db.query<{ name: string }>('SELECT name FROM jot_images WHERE jot_id = $1 ORDER BY order_column, id', [jot!.id]);
+    expect(images.map((image) => image.name)).toEqual(['c.png', 'a.png']);
+
+    // Newest first: the jot is on its list item's NEW tab.
+    await page.goto(at(`/list-item/${path.listItemSlug}?tag=NEW`));
+    await settled(page);
+    await page.getByRole('link', { name: new RegExp(TITLE) }).first().click();
+    await page.waitForURL(new RegExp(`/jot/${jot!.slug}`));
+    await settled(page);
+    await page.getByText('bold words').waitFor();
+    // Typed markup is text, pasted markup kept only what is allowed; nothing ran.
+    await page.getByText(TYPED_PAYLOAD).waitFor();
+    expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
+    expect(await page.locator('a[href="https://example.com/ok"]').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('finds the jot in My Jots and edits it', async () => {
+    const { page, stack } = open();
+    await page.goto(at('/my-jots'));
+    await page.getByRole('heading', { level: 1, name: 'My Posted Jots' }).waitFor();
+    await settled(page);
+    expect(await page.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Update Jot' }).waitFor();
+    await settled(page);
+    expect(await page.getByLabel(/^Jot Title\/Name/).inputValue()).toBe(TITLE);
+    await expect.poll(() => page.getByLabel('Item').inputValue()).toBe(encodeGlobalID('ListItem', String(path.listItem)));
+    await page.getByRole('textbox', { name: 'Jot Content' }).getByText('bold words').waitFor();
+    await page.getByLabel(/^Jot Title\/Name/).fill(NEW_TITLE);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(new RegExp(`/list-item/${path.listItemSlug}`));
+    const [row] = await stack.db.query<{ slug: string }>('SELECT slug FROM jots WHERE name = $1', [NEW_TITLE]);
+    expect(row).toBeDefined();
+
+    // The jot page offers its author the Edit link and shows the change.
+    await page.goto(at(`/jot/${row!.slug}`));
+    await page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();
+    await page.getByRole('link', { name: `Edit ${NEW_TITLE}` }).waitFor();
+  });
+
+  test('a video jot shows its player', async () => {
+    const { page, stack } = open();
+    await page.goto(at('/jot/create'));
+    await settled(page);
+    await page.getByRole('radio', { name: /Video/ }).check({ force: true });
+    await chooseFocus(page);
+    await page.getByLabel(/^Jot Title\/Name/).fill('Balance on video');
+    await page.getByLabel('Source URL').fill('https://youtu.be/abc123XYZ00');
+    await page.getByRole('textbox', { name: 'Jot Content' }).click();
+    await page.keyboard.type('A short video about keeping an equation balanced on both sides.');
+    await page.getByRole('button', { name: 'Share the Jot' }).click();
+    await page.waitForURL(new RegExp(`/list-item/${path.listItemSlug}`));
+    const [row] = await stack.db.query<{ slug: string; content_url: string }>("SELECT slug, content_url FROM jots WHERE name = 'Balance on video'");
+    expect(row?.content_url).toBe('https://youtu.be/abc123XYZ00');
+    await page.goto(at(`/jot/${row!.slug}`));
+    await page.locator('iframe[title="Video: Balance on video"]').waitFor();
+  });
+});
