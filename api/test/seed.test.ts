@@ -67,16 +67,13 @@ describe('demo seed', () => {
   let db: Db;
   let storageDir: string;
   let summary: SeedSummary;
-  let seconds: number;
 
   beforeAll(async () => {
     storageDir = await mkdtemp(join(tmpdir(), 'jotpod-seed-'));
     first = await openTestDb();
     second = await openTestDb();
     db = first.db;
-    const started = performance.now();
     summary = await seedDemo(db, { storageDir, seed: SEED, now: NOW });
-    seconds = (performance.now() - started) / 1000;
     await seedDemo(second.db, { storageDir, seed: SEED, now: NOW });
   }, 180_000); // two fresh databases and two seeds; generous for busy CI machines
 
@@ -84,11 +81,6 @@ describe('demo seed', () => {
     await first?.cleanup();
     await second?.cleanup();
     if (storageDir) await rm(storageDir, { recursive: true, force: true });
-  });
-
-  it('takes only a few seconds', () => {
-    console.log(`demo seed (${db.kind}): ${seconds.toFixed(2)} s`);
-    expect(seconds).toBeLessThan(20); // generous: shared CI machines; typically 1-3 s
   });
 
   it('yields identical rows for the same seed, in two fresh databases', async () => {
