@@ -115,7 +115,8 @@ interface LikeControlProps {
   title: string;
   liked: boolean;
   count: number;
-  signedIn: boolean;
+  /** null while the session is still loading: the control shows but does nothing yet. */
+  signedIn: boolean | null;
   variant: 'page' | 'card';
 }
 
@@ -123,8 +124,9 @@ function LikeControl({ jotId, title, liked, count, signedIn, variant }: LikeCont
   const navigate = useNavigate();
   const toggle = useLikeToggle(jotId, liked);
   // Visitors: the control is marked unavailable and leads to /login (spec section 6).
-  const onClick = signedIn ? toggle : () => navigate('/login');
-  const visitorProps = signedIn ? {} : { 'aria-disabled': true, opacity: 0.75 };
+  const visitor = signedIn === false;
+  const onClick = signedIn ? toggle : visitor ? () => navigate('/login') : undefined;
+  const visitorProps = visitor ? { 'aria-disabled': true, opacity: 0.75 } : {};
 
   if (variant === 'card') {
     return (
@@ -135,7 +137,7 @@ function LikeControl({ jotId, title, liked, count, signedIn, variant }: LikeCont
           colorPalette="brand"
           aria-pressed={liked}
           aria-label={`Like ${title}`}
-          title={signedIn ? undefined : 'Sign in to like'}
+          title={visitor ? 'Sign in to like' : undefined}
           onClick={onClick}
           {...visitorProps}
         >
@@ -156,7 +158,7 @@ function LikeControl({ jotId, title, liked, count, signedIn, variant }: LikeCont
   );
   return (
     <HStack gap="2">
-      {signedIn ? button : <SignInHint hint="Sign in to like">{button}</SignInHint>}
+      {visitor ? <SignInHint hint="Sign in to like">{button}</SignInHint> : button}
       {/* The count sits beside the toggle: the button's name stays the action, "Like". */}
       <Text fontSize="sm" color="fg.muted" me="2">
         {count === 1 ? '1 like' : `${count} likes`}
@@ -180,7 +182,7 @@ export function LikeButton({ jot, variant = 'page' }: LikeButtonProps) {
   );
   const props = { jotId: data.id, title: data.title, liked: data.viewerHasLiked, count: data.likeCount, variant };
   return (
-    <WithSessionViewer fallback={<LikeControl {...props} signedIn={false} />}>
+    <WithSessionViewer fallback={<LikeControl {...props} signedIn={null} />}>
       {(viewer) => <LikeControl {...props} signedIn={viewer !== null} />}
     </WithSessionViewer>
   );

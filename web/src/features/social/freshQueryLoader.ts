@@ -14,10 +14,14 @@ export function freshQueryLoader<TQuery extends OperationType>(
   getVariables: (args: LoaderFunctionArgs) => VariablesOf<TQuery>,
 ): (args: LoaderFunctionArgs) => PreloadedQuery<TQuery> {
   let previous: PreloadedQuery<TQuery> | null = null;
+  let older: PreloadedQuery<TQuery> | null = null;
   return (args) => {
     const reference = loadQuery<TQuery>(environment, query, getVariables(args), { fetchPolicy: 'store-and-network' });
-    // Release the previous visit's data, as routeQueryLoader does (it stays readable a while).
-    previous?.dispose();
+    // Release what the visit before the previous one retained. The previous reference stays
+    // alive: after a revalidation (a changed block list) the page still renders it until the new
+    // one replaces it, and Relay warns about rendering a disposed reference.
+    older?.dispose();
+    older = previous;
     previous = reference;
     return reference;
   };
