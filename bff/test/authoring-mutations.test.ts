@@ -244,6 +244,39 @@ describe('authoring mutations', () => {
     });
   });
 
+  describe('pending uploads (addPendingJotImage, imageIds)', () => {
+    const ADD_PENDING = `mutation ($input: AddPendingJotImageInput!) { addPendingJotImage(input: $input) { ${RESULT('AddPendingJotImagePayload', 'image { databaseId orderColumn url }')} } }`;
+    const addPending = async (browser: Browser) => {
+      const reply = await browser.upload<{ addPendingJotImage: Result & { image?: { databaseId: number; orderColumn: number; url: string } } }>(
+        ADD_PENDING,
+        { input: { image: null } },
+        { 'variables.input.image': file(png(2, 2), 'pending.png') },
+      );
+      const image = reply.data?.addPendingJotImage.image;
+      if (!image) throw new Error(`pending upload failed: ${reply.text}`);
+      return image;
+    };
+
+    it('attaches the viewer\'s pending uploads before the files of the save', async () => {
+      const pending = await addPending(author);
+      expect(pending.url).toMatch(/^\/storage\/jots\//);
+      const reply = await createWith(author, { ...baseInput(), imageIds: [pending.databaseId] }, [file(png(3, 3), 'new.png')]);
+      const images = reply.data?.createJot.jot?.images ?? [];
+      expect(images.map((image) => image.databaseId)).toContain(pending.databaseId);
+      expect(images[0]?.databaseId).toBe(pending.databaseId);
+      expect(images).toHaveLength(2);
+    });
+
+    it("refuses someone else's pending upload, named after the input", async () => {
+      const theirs = await addPending(other);
+      const reply = await createWith(author, { ...baseInput(), imageIds: [theirs.databaseId] });
+      expect(reply.data?.createJot).toMatchObject({
+        __typename: 'ValidationError',
+        fields: [{ field: 'imageIds.0', messages: ['The selected image ids.0 is invalid.'] }],
+      });
+    });
+  });
+
   describe('viewer.jots (My Jots)', () => {
     const MY_JOTS = `query ($level: JotLevel, $first: Int, $after: String) {
       viewer { jots(level: $level, first: $first, after: $after) {

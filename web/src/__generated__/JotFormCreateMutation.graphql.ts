@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06122507e2c34781b53e09427d864c5e>>
+ * @generated SignedSource<<ed54752bb1d7a2f8ff060d3aa1181087>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type CreateJotInput = {
   contentHtml: string;
   contentType: JotContentType;
   contentUrl?: string | null | undefined;
+  imageIds?: ReadonlyArray<number> | null | undefined;
   images?: ReadonlyArray<any> | null | undefined;
   listItemId?: string | null | undefined;
   title: string;

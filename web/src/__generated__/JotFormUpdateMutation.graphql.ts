@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6b4f6cfd6a2cce0f8501ed7499bec14>>
+ * @generated SignedSource<<4024e29f010f07cbdb14226b5893b06f>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type UpdateJotInput = {
   contentType: JotContentType;
   contentUrl?: string | null | undefined;
   id: string;
+  imageIds?: ReadonlyArray<number> | null | undefined;
   images?: ReadonlyArray<any> | null | undefined;
   listItemId?: string | null | undefined;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cd61cf3a3ddbfa13e44d1cbfb0d4b28>>
+ * @generated SignedSource<<06b558e9c97fd9bddf022cbfa4a3b1b1>>
  * @lightSyntaxTransform
  */
 
@@ -295,6 +295,20 @@ return {
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likeCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasLiked",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -371,12 +385,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbe4bcf696edd29032db0b4c0c0d2e55",
+    "cacheID": "4208f3604d641de52809640372671544",
     "id": null,
     "metadata": {},
     "name": "MyJotsPageQuery",
     "operationKind": "query",
-    "text": "query MyJotsPageQuery(\n  $level: JotLevel!\n  $first: Int!\n  $after: String\n) {\n  viewer {\n    id\n    jots(level: $level, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          title\n          ...JotCard_jot\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n"
+    "text": "query MyJotsPageQuery(\n  $level: JotLevel!\n  $first: Int!\n  $after: String\n) {\n  viewer {\n    id\n    jots(level: $level, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          title\n          ...JotCard_jot\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n"
   }
 };
 })();

@@ -1,7 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
+import { FormData } from 'undici';
 import type { Context } from '../../../context.ts';
-import { createMedia, deleteMedia, reorderMedia } from '../../../upstream/authoring.ts';
+import { createMedia, deleteMedia, reorderMedia, type MediaRecord } from '../../../upstream/authoring.ts';
 import { NotAuthorizedError, ValidationError } from '../../../upstream/errors.ts';
 import { findJot } from '../../../upstream/jots.ts';
 import type { JotRecord } from '../../../upstream/records.ts';
@@ -10,7 +11,6 @@ import { FileScalar } from '../../types/file.ts';
 import { imagesOfJot, JotImageRef, type JotImage } from '../../types/jot-image.ts';
 import { JotRef } from '../../types/jot.ts';
 import { NotFoundError } from '../../types/not-found-error.ts';
-import { FormData } from 'undici';
 import { orNotFound } from '../social/not-found.ts';
 import { withJotInputNames } from './field-names.ts';
 import { forwardable, MAX_IMAGE_BYTES, tooLargeMessage } from './jot-form.ts';
@@ -127,6 +127,46 @@ builder.relayMutationField(
     outputFields: (t) => ({
       image: t.field({ type: JotImageRef, resolve: (payload: ImagePayload) => payload.image }),
       jot: t.field({ type: JotRef, description: 'With its images in the new order.', resolve: (payload: ImagePayload) => payload.jot }),
+    }),
+  },
+);
+
+/**
+ * An image uploaded before its jot exists (POST /media/create without jot_id): visible to no one,
+ * numbered after the uploader's other pending images, attached by createJot/updateJot `imageIds`.
+ */
+const PendingJotImageRef = builder.objectRef<MediaRecord>('PendingJotImage').implement({
+  description: 'An uploaded image waiting for a save to attach it (createJot or updateJot `imageIds`).',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'What `imageIds` takes.' }),
+    name: t.exposeString('name'),
+    url: t.exposeString('url', { description: 'Relative /storage/... address.' }),
+    orderColumn: t.exposeInt('order_column'),
+  }),
+});
+
+builder.relayMutationField(
+  'addPendingJotImage',
+  {
+    inputFields: (t) => ({
+      image: t.field({ type: FileScalar, required: true, description: 'PNG, JPG or GIF up to 10 MB (GraphQL multipart request).' }),
+    }),
+  },
+  {
+    description: 'Uploads an image for a jot not saved yet; a later createJot or updateJot attaches it through `imageIds`.',
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'AddPendingJotImageResult' } },
+    resolve: (_root, { input }, context) =>
+      withJotInputNames(async () => {
+        if (input.image.size > MAX_IMAGE_BYTES) throw new ValidationError(tooLargeMessage('image'), [{ field: 'image', messages: [tooLargeMessage('image')] }]);
+        const form = new FormData();
+        form.append('file', await forwardable(input.image, 'image'));
+        return { image: await createMedia(context.upstream, form) };
+      }),
+  },
+  {
+    outputFields: (t) => ({
+      image: t.field({ type: PendingJotImageRef, resolve: (payload: { image: MediaRecord }) => payload.image }),
     }),
   },
 );

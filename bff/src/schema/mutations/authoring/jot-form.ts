@@ -14,6 +14,7 @@ export interface JotSaveInput {
   contentUrl?: string | null | undefined;
   contentHtml: string;
   images?: readonly globalThis.File[] | null | undefined;
+  imageIds?: readonly number[] | null | undefined;
 }
 
 /** The api's message for an oversize upload (Laravel's max:10240), so both layers say the same. */
@@ -38,6 +39,7 @@ export async function jotFormData(input: JotSaveInput): Promise<FormData> {
   form.append('name', input.title);
   if (input.contentType !== 'story') form.append('content_url', input.contentUrl ?? '');
   form.append('content', input.contentHtml);
+  for (const id of input.imageIds ?? []) form.append('image_ids[]', String(id));
   for (const image of images) form.append('images[]', await forwardable(image, 'image'));
   return form;
 }

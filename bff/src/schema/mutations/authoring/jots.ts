@@ -39,6 +39,10 @@ function jotInputFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObje
       type: [FileScalar],
       description: 'New images (PNG, JPG or GIF up to 10 MB each, at most 10), numbered in the order sent after the existing ones.',
     }),
+    imageIds: t.intList({
+      description:
+        "Pending uploads to attach (databaseIds from addPendingJotImage; the viewer's own, each once). They keep their order numbers and come before the files of `images`.",
+    }),
   };
 }
 
