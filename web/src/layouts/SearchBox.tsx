@@ -77,8 +77,12 @@ export function SearchBox() {
     setActive(-1);
   };
 
+  const input = useRef<HTMLInputElement>(null);
   const go = (href: string) => {
     close();
+    // Leave the box before the next screen mounts: a modal opening there (a glossary term) must
+    // not start with focus outside it, which its dismiss-on-focus-outside reads as a close.
+    input.current?.blur();
     navigate(href);
   };
 
@@ -128,6 +132,7 @@ export function SearchBox() {
         </VisuallyHidden>
         <InputGroup startElement={<LuSearch aria-hidden />}>
           <Input
+            ref={input}
             id={id}
             name="key"
             type="search"
