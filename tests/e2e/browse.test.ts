@@ -73,6 +73,20 @@ beforeAll(async () => {
     'query BrowseTestContainers { containers { name slug section podCount } }',
   );
   containers = data.containers;
+  // The demo seed spreads 150 pods over its subjects (10 or 11 each), so no container page has
+  // a second page; pad the biggest category with old pods so numbered pagination is exercised.
+  const category = biggestCategory();
+  for (let i = category.podCount + 1; i <= PODS_PER_PAGE + 2; i++) {
+    await stack!.db.query(
+      `INSERT INTO pods (container_id, name, slug, description, position, created_at, updated_at)
+       SELECT id, $2, $3, 'Added by the browse test so this category has a second page.', 1000 + $4::int, '2001-01-01', '2001-01-01'
+       FROM containers WHERE slug = $1`,
+      [category.slug, `Zz Paging Pod ${i}`, `zz-paging-pod-${i}`, i],
+    );
+  }
+  containers = (await stack!.graphql<{ containers: Category[] }>(
+    'query BrowseTestContainersPadded { containers { name slug section podCount } }',
+  )).containers;
 });
 
 afterAll(async () => {
