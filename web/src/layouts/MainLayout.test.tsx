@@ -18,7 +18,8 @@ describe('main layout', () => {
     expect(within(header).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
     expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(within(header).getByRole('link', { name: 'Create a Jot' }).getAttribute('href')).toBe('/register');
-    expect(within(header).getByRole('searchbox', { name: /Search/ })).toBeTruthy();
+    // The search box is a combobox (instant suggestions).
+    expect(within(header).getByRole('combobox', { name: /Search/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeTruthy();
 
