@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JotBreadcrumbs_jot$key } from '../../__generated__/JotBreadcrumbs_jot.graphql.ts';
+import { PreloadLink } from '../../router/PreloadLink.tsx';
 
 /**
  * Spec section 2: the chain of container, pod, list item and section (in that order), each
@@ -54,7 +55,8 @@ export function JotBreadcrumbs({ jot }: { jot: JotBreadcrumbs_jot$key }) {
             <Breadcrumb.Separator />
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild>
-                <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+                {/* Warms the parent screen's code on hover (and its data on press, where the route allows). */}
+                <PreloadLink to={crumb.to}>{crumb.label}</PreloadLink>
               </Breadcrumb.Link>
             </Breadcrumb.Item>
           </Fragment>

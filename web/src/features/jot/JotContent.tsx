@@ -1,10 +1,11 @@
-import { AspectRatio, Box, Button, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Link, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuExternalLink, LuFileText } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { JotContent_jot$key } from '../../__generated__/JotContent_jot.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { EXTERNAL_LINK_ATTRIBUTE, rewriteContentLinks } from './contentLinks.ts';
+import { EXTERNAL_LINK_ATTRIBUTE, EXTERNAL_LINK_LABEL, classifyLink, rewriteContentLinks } from './contentLinks.ts';
 import { StoryGallery } from './StoryGallery.tsx';
 import { parseYouTubeId, youtubeEmbedUrl } from './youtube.ts';
 
@@ -64,6 +65,33 @@ export function PdfLink({ url }: { url: string | null | undefined }) {
         <NewTabHint />
       </a>
     </Button>
+  );
+}
+
+/** The article's source, opened like an external content link: new tab, 'External Link' label. */
+function SourceLink({ url }: { url: string }) {
+  const base = window.location.origin;
+  if (classifyLink(url, base) === 'internal') {
+    const target = new URL(url, base);
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Source:{' '}
+        <Link asChild color="brand.fg" textDecoration="underline">
+          <RouterLink to={`${target.pathname}${target.search}${target.hash}`}>{url}</RouterLink>
+        </Link>
+      </Text>
+    );
+  }
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      Source:{' '}
+      <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline" wordBreak="break-all">
+        {url}
+        <Badge colorPalette="brand" variant="subtle" size="sm" ms="1">
+          {EXTERNAL_LINK_LABEL}
+        </Badge>
+      </Link>
+    </Text>
   );
 }
 
@@ -129,12 +157,19 @@ export function JotContent({ jot }: { jot: JotContent_jot$key }) {
       media = null;
       break;
   }
+  // Articles may cite a source url (the form's Source URL): linked after the text, like content links.
+  const source = data.contentType === 'ARTICLE' && data.contentUrl ? data.contentUrl : null;
 
   return (
     <Stack gap="6" data-content-type={data.contentType}>
       {media}
+      {/* Names the region for screen readers and keeps the outline valid whatever headings the content uses. */}
+      <VisuallyHidden asChild>
+        <h2>Jot content</h2>
+      </VisuallyHidden>
       <ContentHtml html={data.contentHtml} />
       {!media && !data.contentHtml.trim() ? <Text color="fg.muted">This jot has no content yet.</Text> : null}
+      {source ? <SourceLink url={source} /> : null}
     </Stack>
   );
 }

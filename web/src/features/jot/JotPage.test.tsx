@@ -72,6 +72,13 @@ describe('/jot/:slug', { timeout: 20_000 }, () => {
     expect(internal.hasAttribute('target')).toBe(false);
   });
 
+  it("links an article's source url as an external link", async () => {
+    await renderJot({ contentType: 'ARTICLE', contentUrl: 'https://en.wikipedia.org/wiki/Compiler' });
+    const source = screen.getByRole('link', { name: 'https://en.wikipedia.org/wiki/Compiler External Link' });
+    expect(source.getAttribute('target')).toBe('_blank');
+    expect(source.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('embeds a YouTube video from any URL form', async () => {
     await renderJot({ contentType: 'VIDEO', contentUrl: 'https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ' });
     const frame = screen.getByTitle('Video: How compilers work');

@@ -44,7 +44,7 @@ export function PlanCard({ plan }: { plan: PlanCard_plan$key }) {
           <Text as="span" fontSize="4xl" fontWeight="bold" lineHeight="1">
             {data.priceLabel}
           </Text>{' '}
-          <Text as="span" color="fg.muted">
+          <Text as="span" color="fg.muted" whiteSpace="nowrap">
             {data.period}
           </Text>
         </Text>
