@@ -93,6 +93,30 @@ function loadAxe(): Promise<string> {
   return axeSource;
 }
 
+/**
+ * Waits (up to `timeoutMs`) for the page's running finite CSS animations and transitions, such as
+ * a dialog fading in. axe measures colour contrast on what is painted at that moment, and a
+ * half-faded dialog fails it although the settled page is fine. Endless animations (skeleton
+ * pulses, spinners) are ignored.
+ */
+export async function animationsFinished(page: Page, timeoutMs = 3_000): Promise<void> {
+  await page.evaluate(async (timeout) => {
+    const deadline = Date.now() + timeout;
+    // Twice over: an animation that ends can start the next one (backdrop, then content).
+    for (let round = 0; round < 2 && Date.now() < deadline; round += 1) {
+      const running = document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+      });
+      if (running.length === 0) break;
+      await Promise.race([
+        Promise.allSettled(running.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+      ]);
+    }
+  }, timeoutMs);
+}
+
 export interface AxeCheckOptions {
   /** CSS selectors to leave out of the check (third-party embeds, ...). */
   exclude?: string[];
@@ -105,6 +129,7 @@ export interface AxeCheckOptions {
  * violations: rule, impact, what to fix, and the offending elements.
  */
 export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  await animationsFinished(page);
   const alreadyLoaded = await page.evaluate(() => 'axe' in window);
   if (!alreadyLoaded) await page.addScriptTag({ content: await loadAxe() });
   const runOptions: RunOptions = {
