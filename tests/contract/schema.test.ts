@@ -72,9 +72,13 @@ describe('schema.graphql', () => {
     expect(wrong).toEqual([]);
   });
 
+  // Upload receipts that are not entities yet: a pending image exists only until the next
+  // createJot/updateJot claims it (by databaseId in `imageIds`) and has no read endpoint to refetch.
+  const NOT_YET_ENTITIES = new Set(['PendingJotImage']);
+
   test('every entity (a type with a databaseId) is a Node, so Relay can refetch and normalize it', () => {
     const notNodes = objectTypes()
-      .filter((type) => 'databaseId' in type.getFields())
+      .filter((type) => 'databaseId' in type.getFields() && !NOT_YET_ENTITIES.has(type.name))
       .filter((type) => !type.getInterfaces().some((i) => i.name === 'Node'))
       .map((type) => type.name);
     expect(notNodes).toEqual([]);
