@@ -38,6 +38,12 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection can be closed by the server (restart, failover, a test dropping
+  // its database WITH (FORCE)); without a listener pg re-throws that as an uncaught error and
+  // takes the process down. The pool discards the client and opens a new one on next use.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error(`[db] idle connection lost: ${error.message}`);
+  });
   const run = async <Row>(client: pg.Pool | pg.PoolClient, text: string, params?: readonly SqlValue[]) => {
     const result = await client.query(text, params as unknown[] | undefined);
     return result.rows as Row[];
