@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpstreamClient } from '../src/upstream/client.ts';
 import { connectUpstream, type UpstreamConnection } from '../src/upstream/connection.ts';
 import {
@@ -10,13 +12,29 @@ import {
 import { sendJson, startTestServer, type TestServer } from './support/http-server.ts';
 
 /**
- * The upstream module against a real HTTP server: envelopes, the error mapping of spec section 8,
- * timeouts, and that every response body is consumed (one pooled socket serves everything).
+ * Answers nothing more until the client hangs up. The client's timeout is then the only way the
+ * exchange can end, however slowly this machine runs: no race between two clocks.
+ */
+function holdUntilClientGivesUp(res: ServerResponse, abandoned: string[], path: string): void {
+  res.on('close', () => {
+    abandoned.push(path);
+    res.destroy();
+  });
+}
+
+/**
+ * The upstream module against a real HTTP server: envelopes, the error mapping of the REST
+ * contract, timeouts, and that every response body is consumed (one pooled socket serves everything).
  */
 describe('UpstreamClient', () => {
   let server: TestServer;
+  /** The production timeouts (seconds): answered requests never race a clock. */
   let connection: UpstreamConnection;
+  /** Short timeouts, only for the paths whose server never finishes answering. */
+  let impatient: UpstreamConnection;
   const logged: string[] = [];
+  /** Paths whose requests the server saw the client hang up on. */
+  const abandoned: string[] = [];
   const bigBody = { message: 'x'.repeat(256 * 1024) };
 
   beforeAll(async () => {
@@ -48,18 +66,19 @@ describe('UpstreamClient', () => {
         case '/api/v1/not-an-envelope':
           return sendJson(res, 200, { id: 1 });
         case '/api/v1/slow-headers':
-          setTimeout(() => sendJson(res, 200, { data: {} }), 1_000);
-          return;
+          // No status line, no headers, ever.
+          return holdUntilClientGivesUp(res, abandoned, path);
         case '/api/v1/slow-body':
+          // Headers and the first chunk of a body that never ends.
           res.writeHead(200, { 'content-type': 'application/json' });
           res.write('{"data": {');
-          setTimeout(() => res.end('}}'), 1_000);
-          return;
+          return holdUntilClientGivesUp(res, abandoned, path);
         default:
           return sendJson(res, 404, { message: 'Not found' });
       }
     });
-    connection = connectUpstream({
+    connection = connectUpstream({ url: server.url, connections: 1, log: (message) => logged.push(message) });
+    impatient = connectUpstream({
       url: server.url,
       connections: 1,
       headersTimeoutMs: 300,
@@ -69,8 +88,9 @@ describe('UpstreamClient', () => {
   });
 
   afterAll(async () => {
-    await connection.close();
-    await server.close();
+    await connection?.close();
+    await impatient?.close();
+    await server?.close();
   });
 
   const client = (token: string | null = null) => new UpstreamClient(connection, token);
@@ -125,7 +145,7 @@ describe('UpstreamClient', () => {
     await expect(client().getOne('/unauthenticated')).rejects.toThrow(NotAuthenticatedError);
   });
 
-  it.each(['/broken', '/not-json', '/not-an-envelope', '/slow-headers', '/slow-body'])(
+  it.each(['/broken', '/not-json', '/not-an-envelope'])(
     'maps %s to "The content service is unavailable." without internals',
     async (path) => {
       const error = await client().getOne(path).catch((e: unknown) => e);
@@ -136,10 +156,34 @@ describe('UpstreamClient', () => {
     },
   );
 
+  it('keeps the upstream\'s internals (a stack trace in a 500 body) out of the error', async () => {
+    const error = await client().getOne('/broken').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect(JSON.stringify(error)).not.toContain('secret.ts');
+    // Control: the upstream did send them, so the check above could have caught a leak.
+    const leaked = await request(`${server.url}/api/v1/broken`, { dispatcher: connection.dispatcher });
+    expect(await leaked.body.text()).toContain('secret.ts');
+  });
+
+  it.each([
+    ['/slow-headers', 'sends no headers'],
+    ['/slow-body', 'never finishes its body'],
+  ])('gives up on %s (the upstream %s) with "The content service is unavailable."', async (path) => {
+    const error = await new UpstreamClient(impatient).getOne(path).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect((error as Error).message).toBe('The content service is unavailable.');
+    expect(logged.at(-1)).toContain(path);
+    // The client hung up: the server had not answered, so the timeout ended the exchange.
+    await vi.waitFor(() => expect(abandoned).toContain(`/api/v1${path}`), { timeout: 20_000 });
+  });
+
   it('maps a refused connection to UpstreamUnavailableError', async () => {
-    const dead = connectUpstream({ url: 'http://127.0.0.1:1', connectTimeoutMs: 300, log: () => {} });
+    const deadLog: string[] = [];
+    const dead = connectUpstream({ url: 'http://127.0.0.1:1', log: (message) => deadLog.push(message) });
     try {
       await expect(new UpstreamClient(dead).getOne('/things/1')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+      // Refused, not timed out: the reason reaches the log (and only the log).
+      expect(deadLog.join('\n')).toContain('ECONNREFUSED');
     } finally {
       await dead.close();
     }
@@ -153,7 +197,7 @@ describe('UpstreamClient', () => {
       await expect(c.getOne('/invalid')).rejects.toBeInstanceOf(ValidationError);
     }
     await expect(c.getOne('/things/1')).resolves.toEqual({ id: 1, name: 'One' });
-    // The timeouts above destroyed their sockets; these eleven calls needed at most one new one.
+    // Eleven calls on one pooled socket: at most one new one (if an earlier test's socket closed).
     expect(server.sockets.size - before).toBeLessThanOrEqual(1);
   });
 
