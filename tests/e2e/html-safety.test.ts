@@ -4,9 +4,8 @@
 // before they leave it, and the browser must run none of them: every payload would set
 // window.__xss, change document.title or open an alert, and the test watches all three.
 import type { Dialog, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, pageErrors, saveArtifacts, type TestBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { pageErrors } from '../support/browser.ts';
+import { describe, eventually, expect, test as e2e } from '../support/e2e.ts';
 
 const MARKER = 'Hostile content marker';
 
@@ -27,56 +26,35 @@ const HOSTILE_HTML = [
   `<style>body { background: url("javascript:alert('style')") }</style>`,
 ].join('\n');
 
-let stack: Stack | undefined;
-let browser: TestBrowser | undefined;
-let page: Page | undefined;
-const dialogs: string[] = [];
-let listItem: { slug: string; name: string };
-let jot: { slug: string; title: string };
-
-function open(): { stack: Stack; page: Page } {
-  if (!stack || !page) throw new Error('the stack or the browser did not start (see beforeAll)');
-  return { stack, page };
+interface HostileTargets {
+  listItem: { slug: string; name: string };
+  jot: { slug: string; title: string };
 }
 
-beforeAll(async () => {
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
-  const { db } = stack!;
-
-  // A list item with jots, and an article jot of it: both get the hostile HTML.
-  const [row] = await db.query<{ item_slug: string; item_name: string; jot_slug: string; jot_name: string }>(
-    `SELECT l.slug AS item_slug, l.name AS item_name, j.slug AS jot_slug, j.name AS jot_name
-       FROM jots j JOIN list_items l ON l.id = j.list_item_id
-       JOIN sections s ON s.id = l.section_id JOIN pods p ON p.id = s.pod_id JOIN containers c ON c.id = p.container_id
-      WHERE j.content_type = 'article' AND p.is_active AND c.is_active
-      ORDER BY j.id LIMIT 1`,
-  );
-  if (!row) throw new Error('the demo seed has no article jot in a visible list item');
-  listItem = { slug: row.item_slug, name: row.item_name };
-  jot = { slug: row.jot_slug, title: row.jot_name };
-  await db.query('UPDATE list_items SET article = $1 WHERE slug = $2', [HOSTILE_HTML, listItem.slug]);
-  await db.query('UPDATE jots SET content = $1 WHERE slug = $2', [HOSTILE_HTML, jot.slug]);
-
-  page = await browser!.newPage();
-  // alert() would block the page: record and dismiss it.
-  page.on('dialog', (dialog: Dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
+const test = e2e
+  // A list item with jots, and an article jot of it: both get the hostile HTML, once per file.
+  .extend('hostile', { scope: 'file' }, async ({ stack }): Promise<HostileTargets> => {
+    const [row] = await stack.db.query<{ item_slug: string; item_name: string; jot_slug: string; jot_name: string }>(
+      `SELECT l.slug AS item_slug, l.name AS item_name, j.slug AS jot_slug, j.name AS jot_name
+         FROM jots j JOIN list_items l ON l.id = j.list_item_id
+         JOIN sections s ON s.id = l.section_id JOIN pods p ON p.id = s.pod_id JOIN containers c ON c.id = p.container_id
+        WHERE j.content_type = 'article' AND p.is_active AND c.is_active
+        ORDER BY j.id LIMIT 1`,
+    );
+    if (!row) throw new Error('the demo seed has no article jot in a visible list item');
+    await stack.db.query('UPDATE list_items SET article = $1 WHERE slug = $2', [HOSTILE_HTML, row.item_slug]);
+    await stack.db.query('UPDATE jots SET content = $1 WHERE slug = $2', [HOSTILE_HTML, row.jot_slug]);
+    return { listItem: { slug: row.item_slug, name: row.item_name }, jot: { slug: row.jot_slug, title: row.jot_name } };
+  })
+  // alert() would block the page: every dialog the tab opens is recorded and dismissed.
+  .extend('dialogs', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog: Dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    return dialogs;
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-beforeEach(({ onTestFailed, task }) => {
-  onTestFailed(() => saveArtifacts(page, `html-safety ${task.name}`));
-});
 
 /** What a rendered payload container must not hold. */
 async function hostileLeftovers(page: Page) {
@@ -101,7 +79,7 @@ async function hostileLeftovers(page: Page) {
   });
 }
 
-async function expectInert(page: Page, title: string): Promise<void> {
+async function expectInert(page: Page, dialogs: string[], title: string): Promise<void> {
   const main = page.getByRole('main');
   await main.getByText(MARKER, { exact: true }).waitFor();
   // Give the payloads every chance: images finish loading (or failing), the pointer goes over the
@@ -122,28 +100,17 @@ async function expectInert(page: Page, title: string): Promise<void> {
 }
 
 describe('stored HTML renders inert', () => {
-  test('control: unsanitized, the same payloads do run in this browser (so the checks below can fail)', async () => {
-    const control = await browser!.newPage();
-    const alerts: string[] = [];
-    control.on('dialog', (dialog: Dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
-    try {
-      await control.setContent(`<!doctype html><title>control</title><main>${HOSTILE_HTML}</main>`);
-      await control.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss !== undefined);
-      await expect.poll(() => alerts.length).toBeGreaterThan(0);
-      expect((await hostileLeftovers(control)).handlers.length).toBeGreaterThan(0);
-    } finally {
-      await control.close();
-    }
+  test('control: unsanitized, the same payloads do run in this browser (so the checks below can fail)', async ({ page, dialogs }) => {
+    await page.setContent(`<!doctype html><title>control</title><main>${HOSTILE_HTML}</main>`);
+    await page.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss !== undefined);
+    await eventually(() => dialogs.length).toBeGreaterThan(0);
+    expect((await hostileLeftovers(page)).handlers.length).toBeGreaterThan(0);
   });
 
-  test('the bff strips scripts, handlers and javascript: URLs before they leave it', async () => {
-    const { stack } = open();
+  test('the bff strips scripts, handlers and javascript: URLs before they leave it', async ({ stack, hostile }) => {
     const data = await stack.graphql<{ listItem: { articleHtml: string }; jot: { contentHtml: string } }>(
       'query HostileHtml($item: String!, $jot: String!) { listItem(slug: $item) { articleHtml } jot(slug: $jot) { contentHtml } }',
-      { item: listItem.slug, jot: jot.slug },
+      { item: hostile.listItem.slug, jot: hostile.jot.slug },
     );
     for (const html of [data.listItem.articleHtml, data.jot.contentHtml]) {
       expect(html).toContain(MARKER);
@@ -151,17 +118,17 @@ describe('stored HTML renders inert', () => {
     }
   });
 
-  test('a list item article with a script, event handlers and javascript: links runs none of them', async () => {
-    const { stack, page } = open();
-    await page.goto(new URL(`/list-item/${listItem.slug}?tag=TRENDING`, stack.url).href);
+  test('a list item article with a script, event handlers and javascript: links runs none of them', async ({ page, at, hostile, dialogs }) => {
+    const { listItem } = hostile;
+    await page.goto(at(`/list-item/${listItem.slug}?tag=TRENDING`));
     await page.getByRole('heading', { level: 1, name: listItem.name, exact: true }).waitFor();
-    await expectInert(page, listItem.name);
+    await expectInert(page, dialogs, listItem.name);
   });
 
-  test('a jot whose content has a script, event handlers and javascript: links runs none of them', async () => {
-    const { stack, page } = open();
-    await page.goto(new URL(`/jot/${jot.slug}`, stack.url).href);
+  test('a jot whose content has a script, event handlers and javascript: links runs none of them', async ({ page, at, hostile, dialogs }) => {
+    const { jot } = hostile;
+    await page.goto(at(`/jot/${jot.slug}`));
     await page.getByRole('heading', { level: 1, name: jot.title, exact: true }).waitFor();
-    await expectInert(page, jot.title);
+    await expectInert(page, dialogs, jot.title);
   });
 });

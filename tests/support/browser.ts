@@ -1,14 +1,13 @@
 // Chromium for the end-to-end journeys: Debian's /usr/bin/chromium driven by playwright-core
-// (never the `playwright` package, which downloads its own browsers), a fresh profile per launch,
+// (never the `playwright` package, which downloads its own browsers), a fresh context per tab,
 // an axe-core accessibility check, and screenshots of failed tests in tests/.artifacts.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const artifactsDir = fileURLToPath(new URL('../.artifacts/', import.meta.url));
@@ -25,10 +24,19 @@ const chromiumArgs = [
 ];
 
 export interface TestBrowser {
-  context: BrowserContext;
-  /** A new tab that records uncaught page errors and console errors (`pageErrors`, `consoleErrors`). */
-  newPage(): Promise<Page>;
+  browser: Browser;
+  /**
+   * A new tab in a fresh context of its own (no cookies, storage or permissions shared with any
+   * other tab), recording uncaught page errors and console errors (`pageErrors`, `consoleErrors`).
+   * Close it with `page.context().close()`.
+   */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
   close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  /** How long an action or a locator wait may take before it fails (playwright's default timeout). */
+  timeout?: number;
 }
 
 interface PageLog {
@@ -50,38 +58,43 @@ export function consoleErrors(page: Page): string[] {
   return logs.get(page)?.consoleErrors ?? [];
 }
 
-export async function launchBrowser(): Promise<TestBrowser> {
+/** Starts recording a page's errors (the tabs a test opens itself get the same log). */
+export function recordErrors(page: Page): Page {
+  if (logs.has(page)) return page;
+  const log: PageLog = { pageErrors: [], consoleErrors: [] };
+  logs.set(page, log);
+  page.on('pageerror', (error) => log.pageErrors.push(error.stack ?? error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') log.consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  return page;
+}
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBrowser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH)`);
   }
-  // A fresh profile each time: no cookies, cache or service workers leak between test files.
-  const profile = await mkdtemp(join(tmpdir(), 'jotpod-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumArgs,
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
-    timezoneId: 'UTC',
-  });
-  // Fail fast with a message instead of waiting out the test timeout on a missing element.
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  const timeout = options.timeout ?? 15_000;
+  // playwright gives the browser a fresh temporary profile and deletes it on close; every
+  // context is incognito-like on top of it, so nothing leaks between tests either.
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   return {
-    context,
-    async newPage() {
-      const page = await context.newPage();
-      const log: PageLog = { pageErrors: [], consoleErrors: [] };
-      logs.set(page, log);
-      page.on('pageerror', (error) => log.pageErrors.push(error.stack ?? error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') log.consoleErrors.push(`${message.text()} (${message.location().url})`);
+    browser,
+    async newPage(contextOptions: BrowserContextOptions = {}) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        ...contextOptions,
       });
-      return page;
+      // Fail with a message instead of waiting out the test timeout on a missing element.
+      context.setDefaultTimeout(timeout);
+      // A navigation loads a route's code and data at once: twice an action's budget.
+      context.setDefaultNavigationTimeout(timeout * 2);
+      return recordErrors(await context.newPage());
     },
     async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
+      await browser.close();
     },
   };
 }
@@ -166,7 +179,8 @@ export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions
 
 /**
  * Saves a full-page screenshot, the page HTML and the page's errors to tests/.artifacts.
- * Call it from `onTestFailed` so a red CI run shows what the browser saw.
+ * The `page` fixture of tests/support/e2e.ts calls it when a test fails, so a red CI run shows
+ * what the browser saw.
  */
 export async function saveArtifacts(page: Page | undefined, label: string): Promise<void> {
   if (!page || page.isClosed()) return;

@@ -1,0 +1,153 @@
+// The fixtures every end-to-end journey uses: import `test` from here instead of vitest.
+//
+// - `stack` (one per file): the api + bff on a fresh demo database (tests/support/stack.ts).
+// - `browser` (one per file): Chromium (tests/support/browser.ts).
+// - `page` (one per test): a new tab in a context of its own, so no cookie, storage, permission
+//   or screen leaks from one test into the next. When the test fails, its screenshot, HTML and
+//   errors go to tests/.artifacts before the tab closes.
+// - `at` (one per test): turns an app path into an absolute URL of this file's stack.
+//
+// File fixtures start for the first test that uses them, inside that test's timeout, and stop
+// after the file's last test; a test run alone with `-t` starts them for itself.
+//
+// Waiting: every wait is for an event (an element, a URL, a count reaching a value) with
+// EVENT_TIMEOUT as its budget. CI shares 2 busy cores, where a screen can take seconds to settle;
+// vitest's default of 1 s for expect.poll is far too short for that, so use `eventually`.
+import type { Page } from 'playwright-core';
+import { expect, test as base } from 'vitest';
+import { launchBrowser, saveArtifacts } from './browser.ts';
+import { startStack } from './stack.ts';
+
+/**
+ * How long to wait for something that should happen (an element, a request, a timer in the app)
+ * before failing: generous for a loaded 2-core machine, short enough to fail well inside a test's
+ * timeout. Playwright's actions and locator waits use it too.
+ */
+export const EVENT_TIMEOUT = 20_000;
+
+export const test = base
+  .extend('stack', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const stack = await startStack();
+    onCleanup(() => stack.close());
+    return stack;
+  })
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser({ timeout: EVENT_TIMEOUT });
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('at', async ({ stack }) => (path: string): string => new URL(path, stack.url).href)
+  .extend('page', async ({ browser, task }, { onCleanup }) => {
+    const page = await browser.newPage();
+    onCleanup(async () => {
+      // Fixture cleanups run before vitest's onTestFailed handlers, when the tab would already be
+      // closed, so the failure is read here: the test's result is final by the time cleanups run.
+      if (task.result?.state === 'fail') await saveArtifacts(page, task.fullName);
+      await page.context().close();
+    });
+    return page;
+  });
+
+export { describe, expect } from 'vitest';
+
+/** `expect.poll` with EVENT_TIMEOUT: retries `read` until the assertion holds or the time is up. */
+export function eventually<T>(read: () => T | Promise<T>, message?: string) {
+  return expect.poll(read, { timeout: EVENT_TIMEOUT, message });
+}
+
+/**
+ * Waits until the screen has rendered (an h1) and no skeleton or Suspense fallback is left (they
+ * are marked aria-busy). The h1 comes first: right after a navigation, the old screen or an empty
+ * shell has no aria-busy either.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: EVENT_TIMEOUT });
+}
+
+/** A unique suffix for emails and titles, so data made by one test never matches another's. */
+export function unique(): string {
+  return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * A GraphQL request from the page's context, so it carries (and updates) the tab's session cookie,
+ * with the bff's CSRF header. Throws on GraphQL errors.
+ */
+export async function gql<T>(page: Page, url: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post(new URL('/graphql', url).href, {
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-graphql-csrf': '1' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed (${response.status()}): ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+export interface Account {
+  databaseId: number;
+  /** The global User id. */
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * Registers a new account through the `register` mutation from the page's context: the tab is
+ * signed in as it afterwards, as after the Register form.
+ */
+export async function signUp(page: Page, url: string, name: string): Promise<Account> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}-${unique()}@example.com`;
+  const data = await gql<{
+    register: { __typename: string; message?: string; viewer?: { databaseId: number; user: { id: string } } };
+  }>(
+    page,
+    url,
+    `mutation E2eSignUp($input: RegisterInput!) {
+      register(input: $input) {
+        __typename
+        ... on RegisterPayload { viewer { databaseId user { id } } }
+        ... on Error { message }
+      }
+    }`,
+    { input: { name, email, password: PASSWORD, passwordConfirmation: PASSWORD } },
+  );
+  const viewer = data.register.viewer;
+  if (!viewer) throw new Error(`register ${name}: ${data.register.__typename} ${data.register.message ?? ''}`);
+  return { databaseId: viewer.databaseId, userId: viewer.user.id, name, email };
+}
+
+export interface NewJot {
+  contentType: 'STORY' | 'ARTICLE' | 'VIDEO';
+  title: string;
+  contentHtml: string;
+  /** Global ListItem id. */
+  listItemId: string;
+  contentUrl?: string;
+}
+
+/** Shares a jot as the page's signed-in user through the `createJot` mutation. */
+export async function shareJot(page: Page, url: string, input: NewJot): Promise<{ slug: string; title: string }> {
+  const data = await gql<{ createJot: { __typename: string; message?: string; jot?: { slug: string; title: string } } }>(
+    page,
+    url,
+    `mutation E2eShareJot($input: CreateJotInput!) {
+      createJot(input: $input) {
+        __typename
+        ... on CreateJotPayload { jot { slug title } }
+        ... on Error { message }
+      }
+    }`,
+    { input },
+  );
+  if (!data.createJot.jot) throw new Error(`createJot: ${data.createJot.__typename} ${data.createJot.message ?? ''}`);
+  return data.createJot.jot;
+}
+
+/** Signs the page's context out on the server and forgets its cookies. */
+export async function signOut(page: Page, url: string): Promise<void> {
+  await gql(page, url, 'mutation E2eSignOut { logout { signedOut } }');
+  await page.context().clearCookies();
+}
