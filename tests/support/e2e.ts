@@ -151,3 +151,18 @@ export async function signOut(page: Page, url: string): Promise<void> {
   await gql(page, url, 'mutation E2eSignOut { logout { signedOut } }');
   await page.context().clearCookies();
 }
+
+/**
+ * Resolves when the bff has answered the page's GraphQL operation `operationName` (Relay sends
+ * the operation's name in the request body). Call it before the click that sends the operation.
+ */
+export async function operationAnswered(page: Page, operationName: string): Promise<void> {
+  const response = await page.waitForResponse(
+    (candidate) =>
+      new URL(candidate.url()).pathname === '/graphql' &&
+      (candidate.request().postData() ?? '').includes(`"operationName":"${operationName}"`),
+    { timeout: EVENT_TIMEOUT },
+  );
+  // The body too: Relay has the answer (and has updated its store) once it is read.
+  await response.finished();
+}
