@@ -103,13 +103,15 @@ describe('Query.search', () => {
   });
 
   it('leaves out blocked authors', async () => {
-    const result = await stack.graphql<SearchData>(SEARCH, {
-      query: 'photosynthesis',
-      types: ['JOT'],
-      excludeAuthors: [globalId('User', world.users.bob)],
-    });
+    const search = (excludeAuthors: string[]) => stack.graphql<SearchData>(SEARCH, { query: 'photosynthesis', types: ['JOT'], excludeAuthors });
+    const result = await search([globalId('User', world.users.bob)]);
     expect(result.data?.search.edges.map((e) => e.node.jot?.title)).not.toContain('Leaves and light');
     expect(result.data?.search.counts.jots).toBe(3);
+
+    // Control: unblocked, the same search finds Bob's jot.
+    const unblocked = await search([]);
+    expect(unblocked.data?.search.edges.map((e) => e.node.jot?.title)).toContain('Leaves and light');
+    expect(unblocked.data?.search.counts.jots).toBe(4);
   });
 
   it('answers a blank query with nothing, without calling the engine, and refuses pages over 50', async () => {

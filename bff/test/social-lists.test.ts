@@ -51,14 +51,21 @@ describe('excludeAuthors and the social screens', () => {
   const authorsOf = (connection: Edges | undefined) => new Set(connection?.edges.map((e) => e.node.author.databaseId));
 
   it('feed PERSONAL keeps 21 cards a page without the blocked author, with the right total', async () => {
-    const reply = await browser.graphql<{ feed: Edges }>(
-      `query ($ex: [ID!]) { feed(tag: PERSONAL, excludeAuthors: $ex) { totalCount edges { node { ... on Jot { author { databaseId } } } } } }`,
-      { ex: [gid(ids.blocked)] },
-    );
+    const feed = (ex: string[]) =>
+      browser.graphql<{ feed: Edges }>(
+        `query ($ex: [ID!]) { feed(tag: PERSONAL, excludeAuthors: $ex) { totalCount edges { node { ... on Jot { author { databaseId } } } } } }`,
+        { ex },
+      );
+    const reply = await feed([gid(ids.blocked)]);
     expect(reply.errors).toBeUndefined();
     expect(reply.data?.feed.edges).toHaveLength(21);
     expect(reply.data?.feed.totalCount).toBe(OTHER_JOTS + EXPERT_JOTS);
     expect(authorsOf(reply.data?.feed)).toEqual(new Set([ids.other, ids.expert]));
+
+    // Control: unblocked, the same author's newer jots fill the whole first page.
+    const unblocked = await feed([]);
+    expect(unblocked.data?.feed.totalCount).toBe(OTHER_JOTS + EXPERT_JOTS + BLOCKED_JOTS);
+    expect(authorsOf(unblocked.data?.feed)).toEqual(new Set([ids.blocked]));
   });
 
   it('Pod.jots and ListItem.jots page through full pages of 12 to the end', async () => {
@@ -81,17 +88,31 @@ describe('excludeAuthors and the social screens', () => {
         after = jots?.pageInfo?.endCursor ?? null;
       }
       expect(seen).toEqual([12, 12, OTHER_JOTS + EXPERT_JOTS - 24]);
+
+      // Control: unblocked, the same list holds the blocked author's jots too.
+      const unblocked: { data: { node: { jots: Edges } } | null } = await browser.graphql(
+        `query ($ex: [ID!], $after: String) { node: ${root} { jots: ${field} { totalCount edges { node { author { databaseId } } } } } }`,
+        { ex: [], after: null },
+      );
+      expect(unblocked.data?.node.jots.totalCount).toBe(OTHER_JOTS + EXPERT_JOTS + BLOCKED_JOTS);
     }
   });
 
   it('Viewer.likedJots leaves out the blocked author before paging', async () => {
-    const reply = await browser.graphql<{ viewer: { likedJots: Edges } }>(
-      `query ($ex: [ID!]) { viewer { likedJots(first: 5, excludeAuthors: $ex) { totalCount edges { node { author { databaseId } } } } } }`,
-      { ex: [gid(ids.blocked)] },
-    );
+    const likedJots = (ex: string[]) =>
+      browser.graphql<{ viewer: { likedJots: Edges } }>(
+        `query ($ex: [ID!]) { viewer { likedJots(first: 5, excludeAuthors: $ex) { totalCount edges { node { author { databaseId } } } } } }`,
+        { ex },
+      );
+    const reply = await likedJots([gid(ids.blocked)]);
     expect(reply.data?.viewer.likedJots.totalCount).toBe(10);
     expect(reply.data?.viewer.likedJots.edges).toHaveLength(5);
     expect(authorsOf(reply.data?.viewer.likedJots)).toEqual(new Set([ids.other]));
+
+    // Control: unblocked, the most recently liked (the blocked author's) come first.
+    const unblocked = await likedJots([]);
+    expect(unblocked.data?.viewer.likedJots.totalCount).toBe(10 + BLOCKED_JOTS);
+    expect(authorsOf(unblocked.data?.viewer.likedJots)).toEqual(new Set([ids.blocked]));
   });
 
   it('User.jots of a blocked author is empty; others page oldest first, 12 by default', async () => {
@@ -103,6 +124,13 @@ describe('excludeAuthors and the social screens', () => {
       { ex: [gid(ids.blocked)], b: ids.blocked, o: ids.other },
     );
     expect(reply.data?.blocked.jots).toEqual({ totalCount: 0, edges: [] });
+    // Control: unblocked, the same author's page lists their jots.
+    const unblocked = await browser.graphql<{ blocked: { jots: Edges } }>(
+      `query ($b: Int!) { blocked: user(databaseId: $b) { jots(excludeAuthors: []) { totalCount edges { node { author { databaseId } } } } } }`,
+      { b: ids.blocked },
+    );
+    expect(unblocked.data?.blocked.jots.totalCount).toBe(BLOCKED_JOTS);
+    expect(authorsOf(unblocked.data?.blocked.jots)).toEqual(new Set([ids.blocked]));
     expect(reply.data?.other.jotCount).toBe(OTHER_JOTS);
     expect(reply.data?.other.jots.totalCount).toBe(OTHER_JOTS);
     expect(reply.data?.other.jots.edges).toHaveLength(12);
