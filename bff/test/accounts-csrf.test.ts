@@ -52,6 +52,10 @@ describe('CSRF protection of the session cookie', () => {
     );
     expect(multipart.status).toBe(403);
     expect(multipart.errors?.[0]?.message).toBe('Required CSRF header(s) not present');
+
+    // Neither reached the resolvers: the session they tried to end still answers.
+    const still = await signedIn.graphql<{ viewer: ViewerData }>(VIEWER);
+    expect(still.data?.viewer.email).toContain('@example.com');
   });
 
   it('refuses a cookie request from a foreign Origin, even with the header', async () => {
@@ -61,6 +65,9 @@ describe('CSRF protection of the session cookie', () => {
     expect(reply.data).toBeNull();
     expect(reply.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(reply.text).not.toContain('@example.com');
+    // Control: the same cookie from the bff's own origin reads the email.
+    const own = await signedIn.graphql<{ viewer: ViewerData }>(VIEWER);
+    expect(own.text).toContain('@example.com');
   });
 
   it('accepts its own origin and the ALLOWED_ORIGINS, and tolerates requests without Origin', async () => {

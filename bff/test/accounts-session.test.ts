@@ -188,19 +188,21 @@ describe('session cookie (token handler)', () => {
   it('logout clears the cookie and revokes the tokens upstream', async () => {
     const browser = new Browser(stack.bffUrl);
     const { viewer } = await signUp(browser);
+    const liveRefreshTokens = () =>
+      stack.db.query(
+        `SELECT 1 FROM oauth_refresh_tokens r JOIN oauth_access_tokens a ON a.id = r.access_token_id
+         WHERE a.user_id = $1 AND NOT r.revoked`,
+        [viewer.databaseId],
+      );
     expect(await liveTokenCount(viewer.databaseId)).toBe(1);
+    expect(await liveRefreshTokens()).toHaveLength(1);
 
     const reply = await browser.graphql<{ logout: { signedOut: boolean } }>(LOGOUT);
     expect(reply.data).toEqual({ logout: { signedOut: true } });
     expect(reply.setCookie).toMatch(/^jotpod_session=; .*Max-Age=0/);
     expect(browser.cookie).toBeNull();
     expect(await liveTokenCount(viewer.databaseId)).toBe(0);
-    const refresh = await stack.db.query(
-      `SELECT 1 FROM oauth_refresh_tokens r JOIN oauth_access_tokens a ON a.id = r.access_token_id
-       WHERE a.user_id = $1 AND NOT r.revoked`,
-      [viewer.databaseId],
-    );
-    expect(refresh).toHaveLength(0);
+    expect(await liveRefreshTokens()).toHaveLength(0);
 
     // Signing out twice, or as a visitor, is harmless.
     const again = await browser.graphql<{ logout: { signedOut: boolean } }>(LOGOUT);
