@@ -1,15 +1,18 @@
-// The authoring journey (issue 5): a reader registers, writes a story jot in the Slate editor with
+// The authoring journey: a reader registers, writes a story jot in the Slate editor with
 // three images picked at once, renumbers one and removes another, shares it, finds it on its list
 // item and in My Jots, and edits it; a video jot shows its player. Hostile HTML typed or pasted
-// into the editor never runs on the jot page. axe checks the form and My Jots.
+// into the editor never runs on the jot page. axe checks the form and My Jots. Each test signs
+// up its own author (through `register`, except where the form is what is tested) and makes its
+// own jot.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { Dialog, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { png } from '../../api/test/support/auth-images.ts';
-import { expectNoAxeViolations, launchBrowser, pageErrors, saveArtifacts, type TestBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
+import { describe, test as e2e, eventually, expect, settled, shareJot, signUp } from '../support/e2e.ts';
+import type { Stack } from '../support/stack.ts';
 
 const TITLE = 'Balancing both sides';
+const DRAFT_TITLE = 'Balancing both sides, first draft';
 const NEW_TITLE = 'Balancing both sides, revised';
 const BODY = 'Whatever you do to one side of an equation, do to the other side too. ';
 const TYPED_PAYLOAD = '<img src=x onerror="window.__xss=1">';
@@ -25,73 +28,41 @@ interface Path {
   listItemSlug: string;
 }
 
-let stack: Stack | undefined;
-let browser: TestBrowser | undefined;
-let page: Page | undefined;
-let path: Path;
-const dialogs: string[] = [];
-
-function open(): { stack: Stack; page: Page } {
-  if (!stack || !page) throw new Error('the stack or the browser did not start (see beforeAll)');
-  return { stack, page };
-}
-
-const at = (route: string) => new URL(route, open().stack.url).href;
-
-async function settled(target: Page): Promise<void> {
-  await expect.poll(() => target.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
-}
+const test = e2e
+  // A visible list item under a nested section when there is one (the Section select indents it).
+  .extend('path', { scope: 'file' }, async ({ stack }): Promise<Path> => {
+    const [row] = await stack.db.query<{ container: number; pod: number; section: number; list_item: number; slug: string }>(
+      `SELECT c.id AS container, p.id AS pod, s.id AS section, l.id AS list_item, l.slug
+         FROM list_items l JOIN sections s ON s.id = l.section_id JOIN pods p ON p.id = s.pod_id JOIN containers c ON c.id = p.container_id
+        WHERE p.is_active AND c.is_active
+        ORDER BY (s.parent_id IS NULL), l.id LIMIT 1`,
+    );
+    if (!row) throw new Error('the demo seed has no visible list item');
+    return { container: row.container, pod: row.pod, section: row.section, listItem: row.list_item, listItemSlug: row.slug };
+  });
 
 /** Picks container, pod, section and item (each level loads once the one above is chosen). */
-async function chooseFocus(target: Page): Promise<void> {
-  await target.getByLabel('Pick Your Focus').selectOption(encodeGlobalID('Container', String(path.container)));
-  await target.getByLabel('Learning Pod').selectOption(encodeGlobalID('Pod', String(path.pod)));
-  await target.getByLabel('Section').selectOption(encodeGlobalID('Section', String(path.section)));
-  await target.getByLabel('Item').selectOption(encodeGlobalID('ListItem', String(path.listItem)));
+async function chooseFocus(page: Page, path: Path): Promise<void> {
+  await page.getByLabel('Pick Your Focus').selectOption(encodeGlobalID('Container', String(path.container)));
+  await page.getByLabel('Learning Pod').selectOption(encodeGlobalID('Pod', String(path.pod)));
+  await page.getByLabel('Section').selectOption(encodeGlobalID('Section', String(path.section)));
+  await page.getByLabel('Item').selectOption(encodeGlobalID('ListItem', String(path.listItem)));
 }
 
-beforeAll(async () => {
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
-  // A visible list item under a nested section when there is one (the Section select indents it).
-  const [row] = await stack!.db.query<{ container: number; pod: number; section: number; list_item: number; slug: string }>(
-    `SELECT c.id AS container, p.id AS pod, s.id AS section, l.id AS list_item, l.slug
-       FROM list_items l JOIN sections s ON s.id = l.section_id JOIN pods p ON p.id = s.pod_id JOIN containers c ON c.id = p.container_id
-      WHERE p.is_active AND c.is_active
-      ORDER BY (s.parent_id IS NULL), l.id LIMIT 1`,
-  );
-  if (!row) throw new Error('the demo seed has no visible list item');
-  path = { container: row.container, pod: row.pod, section: row.section, listItem: row.list_item, listItemSlug: row.slug };
-  page = await browser!.newPage();
-  page.on('dialog', (dialog: Dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-beforeEach(() => {
-  onTestFailed(() => saveArtifacts(page, `authoring ${expect.getState().currentTestName ?? ''}`));
-});
+async function jotCount(stack: Stack): Promise<number> {
+  const [row] = await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jots');
+  return row?.n ?? 0;
+}
 
 describe('authoring', () => {
-  test('a visitor is sent Home from the jot form and My Jots', async () => {
-    const { page } = open();
+  test('a visitor is sent Home from the jot form and My Jots', async ({ page, at }) => {
     await page.goto(at('/jot/create'));
     await page.waitForURL(at('/'));
     await page.goto(at('/my-jots'));
     await page.waitForURL(at('/'));
   });
 
-  test('register, then an empty form refuses to send with the spec messages and saves nothing', async () => {
-    const { page, stack } = open();
+  test('register, then an empty form refuses to send with the spec messages and saves nothing', async ({ page, at, stack }) => {
     await page.goto(at('/register'));
     await page.getByLabel('Name').fill('Ada Author');
     await page.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
@@ -104,22 +75,29 @@ describe('authoring', () => {
     await page.getByRole('heading', { level: 1, name: 'Create Jot' }).waitFor();
     await settled(page);
     await expectNoAxeViolations(page);
-    const before = (await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jots'))[0]?.n;
+    const before = await jotCount(stack);
     // Whatever the device remembered from earlier runs, start with no item.
     await page.getByLabel('Pick Your Focus').selectOption('');
     await page.getByRole('button', { name: 'Share the Jot' }).click();
-    await expect.poll(() => page.getByText('Please select list item to submit.').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText('Jot content must be at least 40 characters.').count()).toBeGreaterThan(0);
-    expect((await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jots'))[0]?.n).toBe(before);
+    // The form checks before sending anything: once both messages show, nothing was sent.
+    await page.getByText('Please select list item to submit.').first().waitFor();
+    await page.getByText('Jot content must be at least 40 characters.').first().waitFor();
+    expect(await jotCount(stack)).toBe(before);
   });
 
-  test('writes a story with three images, renumbers one, removes one, and shares it', async () => {
-    const { page, stack } = open();
+  test('writes a story with three images, renumbers one, removes one, and shares it', async ({ page, at, stack, path, dialogs }) => {
+    await signUp(page, stack.url, 'Ada Author');
     await page.goto(at('/jot/create'));
+    await page.getByRole('heading', { level: 1, name: 'Create Jot' }).waitFor();
     await settled(page);
-    await chooseFocus(page);
+    // A source URL belongs to videos and articles: the field comes with Video and goes with Story.
+    const sourceUrl = page.getByLabel('Source URL');
+    await page.getByRole('radio', { name: /Video/ }).check({ force: true });
+    await sourceUrl.waitFor();
+    await page.getByRole('radio', { name: /Story/ }).check({ force: true });
+    await sourceUrl.waitFor({ state: 'detached' });
+    await chooseFocus(page, path);
     await page.getByLabel(/^Jot Title\/Name/).fill(TITLE);
-    await expect.poll(() => page.getByLabel('Source URL').count()).toBe(0);
 
     const editor = page.getByRole('textbox', { name: 'Jot Content' });
     await editor.click();
@@ -139,7 +117,7 @@ describe('authoring', () => {
       data.setData('text/plain', 'Pasted');
       element.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: data, bubbles: true, cancelable: true }));
     }, PASTED_HTML);
-    await expect.poll(() => editor.locator('a').count()).toBe(1);
+    await eventually(() => editor.locator('a').count()).toBe(1);
     expect(await editor.locator('strong').first().textContent()).toBe('bold words');
 
     await page.getByTestId('image-input').setInputFiles([
@@ -148,16 +126,19 @@ describe('authoring', () => {
       { name: 'c.png', mimeType: 'image/png', buffer: png(6, 6) },
     ]);
     const previews = page.getByRole('list', { name: 'Selected images' }).locator('img');
-    await expect.poll(() => previews.count()).toBe(3);
+    await eventually(() => previews.count()).toBe(3);
     await page.getByLabel('Order of a.png').fill('4');
     await page.getByLabel('Order of a.png').press('Enter');
     await page.getByRole('button', { name: 'Remove b.png' }).click();
-    await expect.poll(() => previews.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(['Preview of c.png', 'Preview of a.png']);
+    await eventually(() => previews.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(['Preview of c.png', 'Preview of a.png']);
     await expectNoAxeViolations(page);
 
+    // Sharing saves exactly one jot (the count the empty form's test relies on).
+    const before = await jotCount(stack);
     await page.getByRole('button', { name: 'Share the Jot' }).click();
     await page.waitForURL(new RegExp(`/list-item/${path.listItemSlug}`));
     await page.getByText('Jot saved successfully.').waitFor();
+    expect(await jotCount(stack)).toBe(before + 1);
 
     const [jot] = await stack.db.query<{ id: number; slug: string; content: string; content_url: string | null }>(
       'SELECT id, slug, content, content_url FROM jots WHERE name = $1',
@@ -175,29 +156,37 @@ describe('authoring', () => {
     await page.waitForURL(new RegExp(`/jot/${jot!.slug}`));
     await settled(page);
     await page.getByText('bold words').waitFor();
-    // Typed markup is text, pasted markup kept only what is allowed; nothing ran.
+    // Typed markup is text, pasted markup kept only what is allowed (the good link is there, the
+    // javascript: one is not); nothing ran.
     await page.getByText(TYPED_PAYLOAD).waitFor();
-    expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
     expect(await page.locator('a[href="https://example.com/ok"]').count()).toBe(1);
+    expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('finds the jot in My Jots and edits it', async () => {
-    const { page, stack } = open();
+  test('finds a jot in My Jots and edits it', async ({ page, at, stack, path }) => {
+    await signUp(page, stack.url, 'Ed Editor');
+    await shareJot(page, stack.url, {
+      contentType: 'STORY',
+      title: DRAFT_TITLE,
+      contentHtml: `<p>${BODY}<strong>bold words</strong></p>`,
+      listItemId: encodeGlobalID('ListItem', String(path.listItem)),
+    });
+
     await page.goto(at('/my-jots'));
     await page.getByRole('heading', { level: 1, name: 'My Posted Jots' }).waitFor();
     await settled(page);
     expect(await page.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await page.getByRole('heading', { name: DRAFT_TITLE }).waitFor();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
+    await page.getByRole('link', { name: `Edit ${DRAFT_TITLE}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Update Jot' }).waitFor();
     await settled(page);
-    expect(await page.getByLabel(/^Jot Title\/Name/).inputValue()).toBe(TITLE);
-    await expect.poll(() => page.getByLabel('Item').inputValue()).toBe(encodeGlobalID('ListItem', String(path.listItem)));
+    expect(await page.getByLabel(/^Jot Title\/Name/).inputValue()).toBe(DRAFT_TITLE);
+    await eventually(() => page.getByLabel('Item').inputValue()).toBe(encodeGlobalID('ListItem', String(path.listItem)));
     await page.getByRole('textbox', { name: 'Jot Content' }).getByText('bold words').waitFor();
     await page.getByLabel(/^Jot Title\/Name/).fill(NEW_TITLE);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -211,12 +200,13 @@ describe('authoring', () => {
     await page.getByRole('link', { name: `Edit ${NEW_TITLE}` }).waitFor();
   });
 
-  test('a video jot shows its player', async () => {
-    const { page, stack } = open();
+  test('a video jot shows its player', async ({ page, at, stack, path }) => {
+    await signUp(page, stack.url, 'Vi Video');
     await page.goto(at('/jot/create'));
+    await page.getByRole('heading', { level: 1, name: 'Create Jot' }).waitFor();
     await settled(page);
     await page.getByRole('radio', { name: /Video/ }).check({ force: true });
-    await chooseFocus(page);
+    await chooseFocus(page, path);
     await page.getByLabel(/^Jot Title\/Name/).fill('Balance on video');
     await page.getByLabel('Source URL').fill('https://youtu.be/abc123XYZ00');
     await page.getByRole('textbox', { name: 'Jot Content' }).click();

@@ -1,9 +1,9 @@
-// Stored HTML renders inert (issue 3): a list item article and a jot's content hold a <script>, event
+// Stored HTML renders inert: a list item article and a jot's content hold a <script>, event
 // handlers (onerror, onload) and javascript: links, written straight into the api's database as a
 // hostile author or a compromised import could. The bff's allow-list sanitizer must strip them
 // before they leave it, and the browser must run none of them: every payload would set
 // window.__xss, change document.title or open an alert, and the test watches all three.
-import type { Dialog, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pageErrors } from '../support/browser.ts';
 import { describe, eventually, expect, test as e2e } from '../support/e2e.ts';
 
@@ -45,15 +45,6 @@ const test = e2e
     await stack.db.query('UPDATE list_items SET article = $1 WHERE slug = $2', [HOSTILE_HTML, row.item_slug]);
     await stack.db.query('UPDATE jots SET content = $1 WHERE slug = $2', [HOSTILE_HTML, row.jot_slug]);
     return { listItem: { slug: row.item_slug, name: row.item_name }, jot: { slug: row.jot_slug, title: row.jot_name } };
-  })
-  // alert() would block the page: every dialog the tab opens is recorded and dismissed.
-  .extend('dialogs', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog: Dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
-    return dialogs;
   });
 
 /** What a rendered payload container must not hold. */

@@ -6,6 +6,7 @@
 //   or screen leaks from one test into the next. When the test fails, its screenshot, HTML and
 //   errors go to tests/.artifacts before the tab closes.
 // - `at` (one per test): turns an app path into an absolute URL of this file's stack.
+// - `dialogs` (one per test): the alerts, confirms and prompts the tab opened, each dismissed.
 //
 // File fixtures start for the first test that uses them, inside that test's timeout, and stop
 // after the file's last test; a test run alone with `-t` starts them for itself.
@@ -13,7 +14,7 @@
 // Waiting: every wait is for an event (an element, a URL, a count reaching a value) with
 // EVENT_TIMEOUT as its budget. CI shares 2 busy cores, where a screen can take seconds to settle;
 // vitest's default of 1 s for expect.poll is far too short for that, so use `eventually`.
-import type { Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { expect, test as base } from 'vitest';
 import { launchBrowser, saveArtifacts } from './browser.ts';
 import { startStack } from './stack.ts';
@@ -46,6 +47,16 @@ export const test = base
       await page.context().close();
     });
     return page;
+  })
+  // alert(), confirm() and prompt() would block the page: the tab's dialogs are recorded (a test
+  // that expects none asserts the list is empty) and dismissed.
+  .extend('dialogs', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog: Dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    return dialogs;
   });
 
 export { describe, expect } from 'vitest';
