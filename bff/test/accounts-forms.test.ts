@@ -235,6 +235,9 @@ describe('account mutations', () => {
       expect(reply.data).toBeNull();
       expect(reply.errors).toEqual([{ message: 'File size limit exceeded: 10485760 bytes', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }]);
       expect(await avatarOf()).toBeNull();
+      // Control: the same upload within the limit does reach the api and set the avatar.
+      expect((await upload(browser, png(64, 64))).errors).toBeUndefined();
+      expect(await avatarOf()).toMatch(/^avatars\/.+\.png$/);
     });
   });
 

@@ -133,6 +133,10 @@ describe('authoring mutations', () => {
         ],
       });
       expect(await count()).toBe(0);
+      // Control: the same jot, made valid, is saved (and counted).
+      const saved = await createWith(author, { ...baseInput(), title: 'Refused jot' }, [file(png(2, 2), 'a.png')]);
+      expect(saved.data?.createJot.__typename).toBe('CreateJotPayload');
+      expect(await count()).toBe(1);
     });
 
     it('names a bad image and a missing URL after the input', async () => {

@@ -174,6 +174,9 @@ describe('Browse read side', () => {
         ['Jot', 'solving-28'],
       ]);
       expect(result.data?.feed.totalCount).toBe(SOLVING_JOTS + 3);
+      // Control: the jot under the inactive pod is the newest of all, so a leak would head this page.
+      const [newest] = await stack.db.query<{ id: number }>('SELECT id FROM jots ORDER BY created_at DESC LIMIT 1');
+      expect(newest?.id).toBe(world.jots.hidden);
     });
 
     it('pages with endCursor until a short page (infinite scroll)', async () => {
@@ -260,6 +263,9 @@ describe('Browse read side', () => {
         createdAt: '2023-01-01T00:00:00.000Z',
       });
       expect(result.data?.b.author).toEqual({ name: 'Bob', bio: null, facebook: null, isPrivate: true });
+      // Control: Bob does have a bio and a link, so the nulls above are the privacy rule at work.
+      const [bob] = await stack.db.query<{ bio: string | null; facebook: string | null }>('SELECT bio, facebook FROM users WHERE id = $1', [world.users.bob]);
+      expect(bob).toEqual({ bio: 'Secret.', facebook: 'https://facebook.com/bob' });
     });
   });
 
