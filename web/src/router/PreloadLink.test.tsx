@@ -6,7 +6,7 @@ import { AppProviders } from '../AppProviders.tsx';
 import { jotRoute } from '../features/jot/route.tsx';
 import { PreloadLink } from './PreloadLink.tsx';
 
-describe('PreloadLink', { timeout: 20_000 }, () => {
+describe('PreloadLink', () => {
   it("starts the route's query on pointer-down, and the navigation reuses that request", async () => {
     const environment = createMockEnvironment();
     const router = createMemoryRouter(

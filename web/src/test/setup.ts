@@ -4,9 +4,19 @@ import { afterEach, vi } from 'vitest';
 // relay-test-utils' mock environment calls the global `jest.fn`; vitest's `vi.fn` is compatible.
 Object.assign(globalThis, { jest: { fn: vi.fn } });
 
-// Lazy route chunks are compiled on first import; on a busy 2-core CI machine that can take
-// longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
+// Every wait in these tests is for an event (a query started, a chunk rendered, a route settled),
+// never for a fixed time, so the limits only bound how long a broken test takes to fail. Lazy
+// route chunks are compiled on first import, which on a busy 2-core CI machine takes seconds:
+// the limits are set once, here, and generously. A wait's limit stays well below the test's, so
+// a wait that never ends fails with Testing Library's message and the DOM, not a bare timeout.
+// Tests do not pass their own shorter limits.
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-// Testing Library only auto-cleans when the runner exposes globals; ours does not.
-afterEach(() => cleanup());
+afterEach(() => {
+  // A test that failed between vi.useFakeTimers() and vi.useRealTimers() must not hand fake
+  // timers to the next one.
+  vi.useRealTimers();
+  // Testing Library only auto-cleans when the runner exposes globals; ours does not.
+  cleanup();
+});

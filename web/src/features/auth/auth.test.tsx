@@ -50,7 +50,7 @@ describe('formErrorsOf', () => {
   });
 });
 
-describe('/login', { timeout: 20_000 }, () => {
+describe('/login', () => {
   it('shows the server field errors inline and the credentials error as a form message', async () => {
     const { resolvePending, environment } = renderRoute('/login');
     await resolvePending();
@@ -138,7 +138,7 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/register', { timeout: 20_000 }, () => {
+describe('/register', () => {
   it('sends the four fields and shows the confirmation message inline', async () => {
     const { resolvePending, environment } = renderRoute('/register');
     await resolvePending();
@@ -168,7 +168,7 @@ describe('/register', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/forgot-password and /password/reset', { timeout: 20_000 }, () => {
+describe('/forgot-password and /password/reset', () => {
   it("shows a clear 'check your email' state", async () => {
     const { resolvePending, environment } = renderRoute('/forgot-password');
     await resolvePending();

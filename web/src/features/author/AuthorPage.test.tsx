@@ -53,7 +53,7 @@ async function renderAuthor(user: Author = {}, viewerDatabaseId: number | null =
 
 afterEach(() => window.localStorage.clear());
 
-describe('/author/:id', { timeout: 30_000 }, () => {
+describe('/author/:id', () => {
   it('shows avatar, member since, bio, social links, achievements, jots and End of list.', async () => {
     const { operations } = await renderAuthor({}, 1);
     const query = operations.find((op) => op.request.node.params.name === 'AuthorPageQuery');

@@ -49,7 +49,7 @@ describe('the device block list', () => {
   });
 });
 
-describe('excludeAuthors in the jot list queries', { timeout: 30_000 }, () => {
+describe('excludeAuthors in the jot list queries', () => {
   it('passes the block list to the list item query, and asks again when it changes', async () => {
     window.localStorage.setItem(BLOCKED_USERS_KEY, '["VXNlcjo0"]');
     const { environment, resolvePending, operations } = renderRoute('/list-item/fractions-basics?tag=HOT', {

@@ -15,7 +15,7 @@ const pods = (n: number) =>
   }));
 
 // The first test of a file also compiles the lazy route chunks: allow more than the default 5 s.
-describe('/container/:slug', { timeout: 20_000 }, () => {
+describe('/container/:slug', () => {
   it('renders the container name, its pods as links, and pagination twice', async () => {
     const { resolvePending } = renderRoute('/container/maths?page=2', {
       Container: () => ({ name: 'Mathematics', logoUrl: null, section: 'CATEGORY', sideSegments: [] }),

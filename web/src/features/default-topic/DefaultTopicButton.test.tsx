@@ -21,7 +21,7 @@ function renderPod(options: { signedIn: boolean; isDefault: boolean }) {
   });
 }
 
-describe('DefaultTopicButton on the pod page', { timeout: 20_000 }, () => {
+describe('DefaultTopicButton on the pod page', () => {
   it('is not shown to visitors', async () => {
     const { resolvePending } = renderPod({ signedIn: false, isDefault: false });
     await resolvePending();
@@ -74,7 +74,7 @@ describe('DefaultTopicButton on the pod page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/feeds for a signed-in user', { timeout: 20_000 }, () => {
+describe('/feeds for a signed-in user', () => {
   it('goes to the default pod when there is one', async () => {
     const { resolvePending, router } = renderRoute('/feeds?tag=TRENDING', {
       Query: () => ({ viewer: { ...ada, defaultPod: { databaseId: 42 } }, containers: [] }),

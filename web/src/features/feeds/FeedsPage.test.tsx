@@ -52,7 +52,7 @@ const jotEdges = (n: number) =>
   }));
 
 // The first test of a file also compiles the lazy route chunks: allow more than the default 5 s.
-describe('/feeds', { timeout: 20_000 }, () => {
+describe('/feeds', () => {
   beforeEach(() => {
     FakeIntersectionObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);

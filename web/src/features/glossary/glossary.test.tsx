@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('/pod/:id/glossary', { timeout: 30_000 }, () => {
+describe('/pod/:id/glossary', () => {
   it('lists the terms with A to Z (letters without terms disabled) and numbered pagination', async () => {
     const { resolvePending } = renderRoute('/pod/7/glossary?q=frac', resolvers());
     await resolvePending();

@@ -39,7 +39,7 @@ async function renderCreate(resolvers: Record<string, unknown> = {}) {
   return rendered;
 }
 
-describe('/jot/create and /jot/edit/:id', { timeout: 30_000 }, () => {
+describe('/jot/create and /jot/edit/:id', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('sends visitors Home', async () => {

@@ -36,7 +36,7 @@ async function renderJot(jot: Record<string, unknown>, path = '/jot/how-compiler
 afterEach(() => vi.restoreAllMocks());
 
 // The first test also compiles the lazy page chunk, which can take seconds on a busy machine.
-describe('/jot/:slug', { timeout: 20_000 }, () => {
+describe('/jot/:slug', () => {
   it('shows breadcrumbs, title, author and the date as MMMM D', async () => {
     const { operations } = await renderJot({ contentType: 'ARTICLE' });
     expect(operations.find((op) => op.request.node.params.name === 'JotPageQuery')?.request.variables).toEqual({

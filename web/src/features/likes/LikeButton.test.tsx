@@ -44,7 +44,7 @@ async function renderJot(author = { databaseId: 7, name: 'Grace Hopper' }) {
 afterEach(() => window.localStorage.clear());
 
 // The first test also compiles the lazy page chunk, which can take seconds on a busy machine.
-describe('like and follow on the jot page', { timeout: 30_000 }, () => {
+describe('like and follow on the jot page', () => {
   it('likes optimistically, then keeps the server count', async () => {
     const { environment } = await renderJot();
     const like = screen.getByRole('button', { name: 'Like' });

@@ -34,7 +34,7 @@ const feedOf = (edges: ReturnType<typeof jotEdges>, hasNextPage = false) => ({
 });
 
 // The first test of a file also compiles the lazy route chunks: allow more than the default 5 s.
-describe('/list-item/:slug', { timeout: 20_000 }, () => {
+describe('/list-item/:slug', () => {
   it('redirects a URL without a tag to ?tag=TRENDING, keeping the slug or id', async () => {
     const { environment } = renderRoute('/list-item/2');
     // The loader redirected before starting a query, so the one query asks for TRENDING.

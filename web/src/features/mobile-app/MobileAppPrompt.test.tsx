@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../theme/system.ts';
 import { MobileAppPrompt } from './MobileAppPrompt.tsx';
@@ -29,6 +29,21 @@ function renderPrompt() {
   );
 }
 
+/**
+ * A page load, settled: the prompt has made its one decision (it reads the screen width after the
+ * first paint) and the dialog's code has arrived. Whatever this load will ever show is on screen
+ * now, so an absence checked afterwards is final, and a presence needs no further wait.
+ */
+async function loadPage(matchMedia: ReturnType<typeof screenWidth>) {
+  const decisionsBefore = matchMedia.mock.calls.length;
+  const rendered = renderPrompt();
+  await waitFor(() => expect(matchMedia.mock.calls.length).toBeGreaterThan(decisionsBefore));
+  await act(async () => {
+    await import('./MobileAppDialog.tsx');
+  });
+  return rendered;
+}
+
 const MESSAGE = 'If you are going to use on mobile, please download the app';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -46,15 +61,20 @@ describe('MobileAppPrompt', () => {
   });
 
   it('never shows on larger screens', async () => {
-    const matchMedia = screenWidth(false);
-    renderPrompt();
-    await waitFor(() => expect(matchMedia).toHaveBeenCalledWith(SMALL_SCREEN_QUERY));
+    const large = screenWidth(false);
+    const page = await loadPage(large);
+    expect(large).toHaveBeenCalledWith(SMALL_SCREEN_QUERY);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText(MESSAGE)).toBeNull();
+    page.unmount();
+
+    // Control: the same settled page load on a small screen shows it.
+    await loadPage(screenWidth(true));
+    expect(screen.getByRole('dialog').textContent).toContain(MESSAGE);
   });
 
   it('shows once a session: a dismissal is remembered', async () => {
-    screenWidth(true);
+    const small = screenWidth(true);
     const first = renderPrompt();
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
@@ -63,9 +83,14 @@ describe('MobileAppPrompt', () => {
     first.unmount();
 
     // A later page load in the same session.
-    renderPrompt();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const later = await loadPage(small);
     expect(screen.queryByRole('dialog')).toBeNull();
+    later.unmount();
+
+    // Control: the same page load in a new session (nothing remembered) shows it again.
+    window.sessionStorage.clear();
+    await loadPage(small);
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('counts Download App and Escape as a dismissal', async () => {

@@ -22,7 +22,7 @@ function withJots(jots: ReturnType<typeof jot>[], totalCount = jots.length) {
   };
 }
 
-describe('/my-jots', { timeout: 20_000 }, () => {
+describe('/my-jots', () => {
   beforeEach(() => window.localStorage.clear());
 
   it("shows 'My Posted Jots', the level buttons and the viewer's jots with Edit links", async () => {

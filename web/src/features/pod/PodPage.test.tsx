@@ -32,7 +32,7 @@ const pod = {
 };
 
 // The first test of a file also compiles the lazy route chunks: allow more than the default 5 s.
-describe('/pod/:slug', { timeout: 20_000 }, () => {
+describe('/pod/:slug', () => {
   it('shows the header, breadcrumb, glossary link, sections tree and the latest jots with pagination', async () => {
     const { resolvePending } = renderRoute('/pod/fractions?page=2', {
       Pod: () => ({ ...pod, sections }),

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/profile', { timeout: 20_000 }, () => {
+describe('/profile', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the avatar, the achievements and the forms filled from the viewer', async () => {

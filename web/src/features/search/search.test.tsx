@@ -26,7 +26,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('/search', { timeout: 30_000 }, () => {
+describe('/search', () => {
   it('prompts for words when the key is empty, without querying the search', async () => {
     const { resolvePending, operations } = renderRoute('/search');
     await resolvePending();
@@ -69,7 +69,7 @@ describe('/search', { timeout: 30_000 }, () => {
   });
 });
 
-describe('header search box', { timeout: 30_000 }, () => {
+describe('header search box', () => {
   async function openSuggestions() {
     const rendered = renderRoute('/search');
     await rendered.resolvePending();

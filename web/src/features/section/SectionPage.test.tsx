@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute.tsx';
 
 // The first test of a file also compiles the lazy route chunks: allow more than the default 5 s.
-describe('/section/:slug', { timeout: 20_000 }, () => {
+describe('/section/:slug', () => {
   it('shows breadcrumbs, name, info HTML, sub sections, list items and Create a Jot', async () => {
     const { resolvePending } = renderRoute('/section/equations', {
       // Through Query: a Section resolver would also rewrite the ancestors (they are Sections too).

@@ -134,5 +134,5 @@ describe('sign out', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' })).toBeTruthy();
-  }, 20_000);
+  });
 });

@@ -9,7 +9,7 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-describe("the 'Share with' modal, keyboard only", { timeout: 30_000 }, () => {
+describe("the 'Share with' modal, keyboard only", () => {
   it('opens from the focused Share button, moves focus in, tabs through every action, closes on Escape and gives focus back', async () => {
     const { resolvePending } = renderRoute('/jot/how-compilers-work', {
       Jot: () => ({ title: 'How compilers work', slug: 'how-compilers-work', contentType: 'ARTICLE', contentHtml: '<p>Text.</p>' }),

@@ -8,7 +8,7 @@ const viewer = { id: 'Viewer:1', databaseId: 1, name: 'Ada Lovelace', avatarUrl:
 
 afterEach(() => window.localStorage.clear());
 
-describe('/liked-jots and /following', { timeout: 30_000 }, () => {
+describe('/liked-jots and /following', () => {
   it("titles /liked-jots 'Inspired Jots' and asks for 99 liked jots without blocked authors", async () => {
     window.localStorage.setItem('blockedUsers', '["User:4"]');
     const { resolvePending, operations } = renderRoute('/liked-jots', {
