@@ -39,7 +39,13 @@ import './types/search-pod-glossary.ts';
 import './types/authoring.ts';
 import './mutations/authoring/index.ts';
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({
+  description:
+    'Reads. Public unless a field says otherwise; a signed-in session (the cookie) personalises them (viewerHasLiked, isDefault, viewer).',
+});
+builder.mutationType({
+  description:
+    'Writes. Most need a signed-in session (visitors get an UNAUTHENTICATED error); each answers a result union: its payload, or one of the typed errors it lists (select `... on Error { message }`).',
+});
 
 export const schema = builder.toSchema();

@@ -7,16 +7,28 @@ import { builder } from '../builder.ts';
  * globally unique, as Relay expects of every `id` field.
  */
 export const AchievementRef = builder.objectRef<AchievementRecord>('Achievement').implement({
+  description: 'A badge a user has earned by doing something (writing jots, receiving likes, gaining followers, completing the profile); never taken back. Not a Node: it is only read through its user.',
   fields: (t) => ({
-    id: t.id({ resolve: (achievement) => encodeGlobalID('Achievement', achievement.id) }),
-    title: t.exposeString('title'),
-    imageUrl: t.string({ nullable: true, resolve: (achievement) => achievement.image }),
-    description: t.string({ nullable: true, resolve: (achievement) => achievement.description }),
+    id: t.id({
+      description: 'Globally unique and stable (a Relay store key), but not refetchable with `node(id:)`.',
+      resolve: (achievement) => encodeGlobalID('Achievement', achievement.id),
+    }),
+    title: t.exposeString('title', { description: 'The badge name.' }),
+    imageUrl: t.string({
+      nullable: true,
+      description: 'Badge image: a relative /storage/... address or an absolute URL; null when there is none.',
+      resolve: (achievement) => achievement.image,
+    }),
+    description: t.string({
+      nullable: true,
+      description: 'What the badge is for, the same for everyone; null when it has none.',
+      resolve: (achievement) => achievement.description,
+    }),
     viewerDescription: t.string({
       nullable: true,
       description: 'How the viewer earned it (or can), e.g. progress towards it.',
       resolve: (achievement) => achievement.viewer_description,
     }),
-    earnedAt: t.string({ nullable: true, description: 'ISO 8601: when it was earned.', resolve: (achievement) => achievement.earned_at }),
+    earnedAt: t.string({ nullable: true, description: 'ISO 8601 date-time when it was earned (the threshold was crossed); null if the api does not know.', resolve: (achievement) => achievement.earned_at }),
   }),
 });

@@ -8,6 +8,7 @@ import { builder } from '../builder.ts';
 import { ErrorInterface } from './error.ts';
 import { JotRef } from './jot.ts';
 import { JotLevelEnum } from './jot-level.ts';
+import { PAGE_CURSORS_DESCRIPTION, pageArgDescriptions } from './page-args.ts';
 import { PageCursorsRef } from './page-cursors.ts';
 import { PodRef } from './pod.ts';
 import { SectionRef } from './section.ts';
@@ -41,14 +42,16 @@ const ViewerJotsConnectionRef = builder.connectionObject(
   {
     type: JotRef,
     name: 'ViewerJotsConnection',
+    description: "A page of My Jots (the viewer's own jots), oldest first, with numbered pagination.",
     fields: (t) => ({
       pageCursors: t.field({
         type: PageCursorsRef,
+        description: PAGE_CURSORS_DESCRIPTION,
         resolve: (connection) => (connection as typeof connection & { pageCursors: PageCursors }).pageCursors,
       }),
     }),
   },
-  { name: 'ViewerJotsConnectionEdge' },
+  { name: 'ViewerJotsConnectionEdge', description: 'One of the viewer\'s jots, with its cursor.' },
 );
 
 builder.objectField(ViewerRef, 'jots', (t) =>
@@ -56,9 +59,13 @@ builder.objectField(ViewerRef, 'jots', (t) =>
     type: ViewerJotsConnectionRef,
     description: `My Jots: the viewer's own jots, oldest first, ${VIEWER_JOTS_PAGE_SIZE} a page (at most 100), optionally of one level (the level the author had when writing it).`,
     args: {
-      level: t.arg({ type: JotLevelEnum, defaultValue: 0 }),
-      first: t.arg.int({ defaultValue: VIEWER_JOTS_PAGE_SIZE }),
-      after: t.arg.string(),
+      level: t.arg({
+        type: JotLevelEnum,
+        defaultValue: 0,
+        description: 'Only jots written at this level; ALL (the default, also for null) lists every jot.',
+      }),
+      first: t.arg.int({ defaultValue: VIEWER_JOTS_PAGE_SIZE, description: pageArgDescriptions.first(VIEWER_JOTS_PAGE_SIZE) }),
+      after: t.arg.string({ description: pageArgDescriptions.after }),
     },
     // An explicit null reads as the default (the arguments are nullable, as Relay expects).
     resolve: (_viewer, { level, first, after }, context) =>
@@ -75,8 +82,8 @@ interface SectionOutlineEntry {
 const SectionOutlineEntryRef = builder.objectRef<SectionOutlineEntry>('SectionOutlineEntry').implement({
   description: "A section with its depth in the pod's tree (the jot form indents nested sections by it).",
   fields: (t) => ({
-    depth: t.exposeInt('depth'),
-    section: t.field({ type: SectionRef, resolve: (entry) => entry.section }),
+    depth: t.exposeInt('depth', { description: 'How deep it nests: 0 for a top-level section, 1 for its children, and so on.' }),
+    section: t.field({ type: SectionRef, description: 'The section itself.', resolve: (entry) => entry.section }),
   }),
 });
 

@@ -17,10 +17,15 @@ export const BannerRef = builder.loadableNodeRef('Banner', {
 });
 
 BannerRef.implement({
+  description: "A slide of the feed's banner slider.",
   fields: (t) => ({
-    link: t.exposeString('link'),
-    altText: t.exposeString('alt_text'),
-    imageUrl: t.string({ nullable: true, resolve: (banner) => banner.media[0]?.original_url ?? null }),
+    link: t.exposeString('link', { description: 'Where a click on the slide goes (a URL or a site path).' }),
+    altText: t.exposeString('alt_text', { description: 'Alternative text of the image, for screen readers.' }),
+    imageUrl: t.string({
+      nullable: true,
+      description: 'The slide image: a relative /storage/... address or an absolute URL; null when it has none (skip the slide).',
+      resolve: (banner) => banner.media[0]?.original_url ?? null,
+    }),
   }),
 });
 

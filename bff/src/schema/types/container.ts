@@ -5,6 +5,7 @@ import { podsOfContainer } from '../../upstream/pods.ts';
 import type { ContainerRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
 import { asDatabaseId, parseDatabaseId } from '../ids.ts';
+import { PAGE_CURSORS_DESCRIPTION } from './page-args.ts';
 import { PageCursorsRef } from './page-cursors.ts';
 import { PodRef } from './pod.ts';
 
@@ -14,8 +15,8 @@ const CONTAINER_PODS_PAGE_SIZE = 12;
 export const ContainerSectionEnum = builder.enumType('ContainerSection', {
   description: 'Which left-navigation list a container belongs to.',
   values: {
-    CATEGORY: { value: 0 },
-    CORE_LEARNING: { value: 1 },
+    CATEGORY: { value: 0, description: 'Listed under "Categories" in the navigation (REST section 0).' },
+    CORE_LEARNING: { value: 1, description: 'Listed under "Core Learning", above Categories (REST section 1).' },
   } as const,
 });
 
@@ -33,12 +34,21 @@ export const ContainerRef = builder.loadableNodeRef('Container', {
 });
 
 ContainerRef.implement({
+  description: 'A topic area (focus area) of the left navigation; it holds pods. Only active containers are visible.',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The REST id (routes accept it in place of the slug).' }),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
-    section: t.field({ type: ContainerSectionEnum, resolve: (container) => container.section }),
-    logoUrl: t.string({ nullable: true, resolve: (container) => container.topic_logo_image }),
+    name: t.exposeString('name', { description: 'Display name, as in the navigation.' }),
+    slug: t.exposeString('slug', { description: 'URL key of the container page (/container/{slug}); unique among containers.' }),
+    section: t.field({
+      type: ContainerSectionEnum,
+      description: 'Which navigation list shows it.',
+      resolve: (container) => container.section,
+    }),
+    logoUrl: t.string({
+      nullable: true,
+      description: 'Logo image: a relative /storage/... address (same origin) or an absolute URL; null when there is none.',
+      resolve: (container) => container.topic_logo_image,
+    }),
     podCount: t.int({
       description: 'Active pods in this container.',
       resolve: (container) => container.pods_pagination.total_records,
@@ -54,13 +64,16 @@ ContainerRef.implement({
       },
       {
         name: 'ContainerPodsConnection',
+        description: "A page of a container's pods, with numbered pagination.",
         fields: (connection) => ({
           pageCursors: connection.field({
             type: PageCursorsRef,
+            description: PAGE_CURSORS_DESCRIPTION,
             resolve: (result) => result.pageCursors,
           }),
         }),
       },
+      { description: 'A pod on a container page, with its cursor.' },
     ),
   }),
 });
@@ -70,14 +83,14 @@ builder.queryFields((t) => ({
     type: ContainerRef,
     nullable: true,
     description: 'A container by slug or numeric id; null when there is none (or it is inactive).',
-    args: { slug: t.arg.string({ required: true }) },
+    args: { slug: t.arg.string({ required: true, description: 'The slug (`algebra`) or the numeric REST id (`12`), as routes take either.' }) },
     // An empty slug would address the list endpoint: it names nothing.
     resolve: (_root, { slug }, context) => (slug.trim() === '' ? null : (asDatabaseId(slug) ?? findContainer(context.upstream, slug))),
   }),
   containers: t.field({
     type: [ContainerRef],
     description: 'Active containers in navigation order, optionally of one section.',
-    args: { section: t.arg({ type: ContainerSectionEnum }) },
+    args: { section: t.arg({ type: ContainerSectionEnum, description: 'Only containers of this navigation list; omitted or null: both lists.' }) },
     resolve: (_root, { section }, context) => listContainers(context.upstream, section ?? undefined),
   }),
 }));

@@ -21,15 +21,17 @@ export const GlossaryTermRef = builder.loadableNodeRef('GlossaryTerm', {
 });
 
 GlossaryTermRef.implement({
+  description: "A term of a pod glossary: a name and its definition (the glossary screen's modal).",
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
-    contentHtml: t.string({ description: 'Sanitized HTML.', resolve: (term) => sanitizeHtml(term.content) }),
-    referenceUrl: t.string({ nullable: true, description: 'Kept out of the modal by the spec.', resolve: (term) => term.reference_url }),
+    databaseId: t.exposeInt('id', { description: 'The REST id.' }),
+    name: t.exposeString('name', { description: 'The term as listed (sorted by it).' }),
+    slug: t.exposeString('slug', { description: 'URL-safe key of the term; unique among terms.' }),
+    contentHtml: t.string({ description: 'The definition as sanitized HTML (allow-listed tags; external links open in a new tab).', resolve: (term) => sanitizeHtml(term.content) }),
+    referenceUrl: t.string({ nullable: true, description: 'A source for the definition; null when none. The modal does not show it.', resolve: (term) => term.reference_url }),
     firstLetter: t.exposeString('first_letter', { description: 'Upper case A-Z (the letter filter).' }),
     pods: t.field({
       type: [PodRef],
+      description: 'The pods whose glossary lists this term (visible ones only).',
       resolve: async (term, _args, context) => term.pods ?? (await termWithPodsLoader(context).load(term.id))?.pods ?? [],
     }),
   }),

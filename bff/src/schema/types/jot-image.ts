@@ -48,9 +48,10 @@ export const JotImageRef = builder.loadableNodeRef('JotImage', {
 });
 
 JotImageRef.implement({
+  description: "An image of a jot (a story's grid), numbered by orderColumn.",
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    databaseId: t.exposeInt('id', { description: 'The REST (media) id.' }),
+    name: t.exposeString('name', { description: "The uploaded file's name." }),
     url: t.string({ description: 'Relative /storage/... address (or an absolute one).', resolve: (image) => image.url }),
     orderColumn: t.exposeInt('order_column', { description: 'The number shown on the image (1-based order).' }),
   }),

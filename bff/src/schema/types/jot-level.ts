@@ -2,12 +2,13 @@ import { builder } from '../builder.ts';
 
 /** Spec section 3: jot levels 0 All, 1 Beginner, 2 Intermediate, 3 Advanced, 4 Expert (REST integers). */
 export const JotLevelEnum = builder.enumType('JotLevel', {
+  description: "A reader's expertise: a user's chosen level, and the level a jot was written at (its author's level then).",
   values: {
-    ALL: { value: 0 },
-    BEGINNER: { value: 1 },
-    INTERMEDIATE: { value: 2 },
-    ADVANCED: { value: 3 },
-    EXPERT: { value: 4 },
+    ALL: { value: 0, description: 'No particular level (REST 0); as a filter, every level.' },
+    BEGINNER: { value: 1, description: 'Beginner (REST 1).' },
+    INTERMEDIATE: { value: 2, description: 'Intermediate (REST 2).' },
+    ADVANCED: { value: 3, description: 'Advanced (REST 3).' },
+    EXPERT: { value: 4, description: 'Expert (REST 4).' },
   } as const,
 });
 

@@ -21,16 +21,29 @@ export const MarketingStoryRef = builder.loadableNodeRef('MarketingStory', {
 });
 
 MarketingStoryRef.implement({
+  description: 'A block of a marketing page (home, about): a heading, text, an optional image and an optional call-to-action button.',
   fields: (t) => ({
-    title: t.exposeString('title'),
-    contentHtml: t.string({ description: 'Sanitized HTML.', resolve: (story) => sanitizeHtml(story.content) }),
-    buttonText: t.string({ nullable: true, resolve: (story) => story.button_text }),
-    buttonLink: t.string({ nullable: true, resolve: (story) => story.button_link }),
+    title: t.exposeString('title', { description: 'The heading.' }),
+    contentHtml: t.string({ description: 'The text as sanitized HTML.', resolve: (story) => sanitizeHtml(story.content) }),
+    buttonText: t.string({
+      nullable: true,
+      description: 'Label of the call-to-action button; null: no button.',
+      resolve: (story) => story.button_text,
+    }),
+    buttonLink: t.string({
+      nullable: true,
+      description: 'Where the button goes (a URL or a site path); null when there is no button.',
+      resolve: (story) => story.button_link,
+    }),
     opensInNewTab: t.boolean({
       description: "Link type '1': the button opens its link in a new tab.",
       resolve: (story) => story.link_type === '1',
     }),
-    imageUrl: t.string({ nullable: true, resolve: (story) => story.media[0]?.original_url ?? null }),
+    imageUrl: t.string({
+      nullable: true,
+      description: 'The illustration: a relative /storage/... address or an absolute URL; null when the story has none.',
+      resolve: (story) => story.media[0]?.original_url ?? null,
+    }),
   }),
 });
 
@@ -38,7 +51,13 @@ builder.queryField('marketingStories', (t) =>
   t.field({
     type: [MarketingStoryRef],
     description: "The stories of a marketing page, in order (alternate ones swap the image side).",
-    args: { page: t.arg.string({ required: true, defaultValue: 'home' }) },
+    args: {
+      page: t.arg.string({
+        required: true,
+        defaultValue: 'home',
+        description: 'The page name (`home`); an unknown page has no stories (an empty list).',
+      }),
+    },
     resolve: (_root, { page }, context) => marketingStoriesOf(context.upstream, page),
   }),
 );

@@ -12,7 +12,7 @@ export class NotFoundError extends GraphQLError {
 
 builder.objectType(NotFoundError, {
   name: 'NotFoundError',
-  description: 'What the mutation names does not exist (or is no longer visible).',
+  description: "What the mutation names does not exist (or is no longer visible), e.g. 'This jot is no longer available.'",
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });

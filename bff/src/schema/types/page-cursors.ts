@@ -5,8 +5,8 @@ const PageCursorRef = builder.objectRef<PageCursor>('PageCursor').implement({
   description: "A cursor for one numbered page (Artsy's pageCursors pattern).",
   fields: (t) => ({
     cursor: t.exposeString('cursor', { description: 'Pass as `after`, with the same `first`, to show this page.' }),
-    isCurrent: t.exposeBoolean('isCurrent'),
-    page: t.exposeInt('page'),
+    isCurrent: t.exposeBoolean('isCurrent', { description: 'This is the page being shown (draw it as the active button).' }),
+    page: t.exposeInt('page', { description: 'The page number, 1-based (the button label).' }),
   }),
 });
 
@@ -16,6 +16,11 @@ export const PageCursorsRef = builder.objectRef<PageCursors>('PageCursors').impl
     around: t.field({ type: [PageCursorRef], description: 'Always includes the current page.', resolve: (c) => c.around }),
     first: t.field({ type: PageCursorRef, nullable: true, description: 'Page 1, when not in `around`.', resolve: (c) => c.first }),
     last: t.field({ type: PageCursorRef, nullable: true, description: 'The last page, when not in `around`.', resolve: (c) => c.last }),
-    previous: t.field({ type: PageCursorRef, nullable: true, resolve: (c) => c.previous }),
+    previous: t.field({
+      type: PageCursorRef,
+      nullable: true,
+      description: 'The page before the current one (the "previous" button); null on page 1.',
+      resolve: (c) => c.previous,
+    }),
   }),
 });

@@ -6,6 +6,7 @@ import type { PodWithSectionsRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { PodJotsConnectionRef } from './jot.ts';
+import { pageArgDescriptions } from './page-args.ts';
 import { PodRef } from './pod.ts';
 import { SectionRef } from './section.ts';
 
@@ -14,8 +15,12 @@ const POD_JOTS_PAGE_SIZE = 12;
 
 /** What the pod screen adds to Pod: its info, video, sections tree and latest jots. */
 builder.objectFields(PodRef, (t) => ({
-  infoHtml: t.string({ nullable: true, description: 'Sanitized HTML.', resolve: (pod) => (pod.info ? sanitizeHtml(pod.info) : null) }),
-  videoUrl: t.string({ nullable: true, resolve: (pod) => pod.video }),
+  infoHtml: t.string({ nullable: true, description: "The pod's about text as sanitized HTML; null when it has none.", resolve: (pod) => (pod.info ? sanitizeHtml(pod.info) : null) }),
+  videoUrl: t.string({
+    nullable: true,
+    description: 'An introduction video (an embeddable URL) shown on the pod page; null when there is none.',
+    resolve: (pod) => pod.video,
+  }),
   sections: t.field({
     type: [SectionRef],
     description: 'Top-level sections, each with nested children.',
@@ -27,10 +32,10 @@ builder.objectFields(PodRef, (t) => ({
     type: PodJotsConnectionRef,
     description: `Latest jots, ${POD_JOTS_PAGE_SIZE} a page, numbered pagination (at most 100 a page).`,
     args: {
-      first: t.arg.int({ defaultValue: POD_JOTS_PAGE_SIZE }),
-      after: t.arg.string(),
-      before: t.arg.string(),
-      last: t.arg.int(),
+      first: t.arg.int({ defaultValue: POD_JOTS_PAGE_SIZE, description: pageArgDescriptions.first(POD_JOTS_PAGE_SIZE) }),
+      after: t.arg.string({ description: pageArgDescriptions.after }),
+      before: t.arg.string({ description: pageArgDescriptions.before }),
+      last: t.arg.int({ description: pageArgDescriptions.last }),
       excludeAuthors: t.arg.globalIDList(excludeAuthorsArgOptions),
     },
     resolve: (pod, { excludeAuthors, ...args }, context) => {

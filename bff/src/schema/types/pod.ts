@@ -19,17 +19,27 @@ export const PodRef = builder.loadableNodeRef('Pod', {
 });
 
 PodRef.implement({
+  description: 'A learning pod: a topic inside a container, with its sections, list items, jots and glossary. Only active pods are visible.',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The REST id (routes accept it in place of the slug).' }),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
-    description: t.exposeString('description'),
+    name: t.exposeString('name', { description: 'Display name.' }),
+    slug: t.exposeString('slug', { description: 'URL key of the pod page (/pod/{slug}); unique among pods.' }),
+    description: t.exposeString('description', { description: 'Plain-text summary shown on pod cards (may be empty).' }),
     isCompany: t.exposeBoolean('is_company', { description: 'The company pod (/pod/product) with the legal pages.' }),
-    logoUrl: t.string({ nullable: true, resolve: (pod) => pod.topic_logo_image }),
-    profileImageUrl: t.string({ nullable: true, resolve: (pod) => pod.topic_profile_image }),
+    logoUrl: t.string({
+      nullable: true,
+      description: 'Logo image (pod cards): a relative /storage/... address or an absolute URL; null when there is none.',
+      resolve: (pod) => pod.topic_logo_image,
+    }),
+    profileImageUrl: t.string({
+      nullable: true,
+      description: "Header image of the pod page (and the jot cards' pod badge): a relative /storage/... address or an absolute URL; null when there is none.",
+      resolve: (pod) => pod.topic_profile_image,
+    }),
     container: t.field({
       type: ContainerRef,
       nullable: true,
+      description: 'The container it belongs to; null when that container is no longer visible (deactivated).',
       // An included container is used as is (and primed); otherwise the id goes to the batch loader.
       resolve: (pod) => pod.container ?? pod.container_id,
     }),
@@ -41,7 +51,7 @@ builder.queryField('pod', (t) =>
     type: PodRef,
     nullable: true,
     description: 'A pod by slug or numeric id (`product` is the company pod); null when there is none.',
-    args: { slug: t.arg.string({ required: true }) },
+    args: { slug: t.arg.string({ required: true, description: 'The slug or the numeric REST id, as routes take either (`product`: the company pod).' }) },
     // An empty slug would address the list endpoint: it names nothing.
     resolve: (_root, { slug }, context) => (slug.trim() === '' ? null : (asDatabaseId(slug) ?? findPod(context.upstream, slug))),
   }),

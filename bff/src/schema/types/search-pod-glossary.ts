@@ -3,6 +3,7 @@ import type { PageCursors } from '../../pagination/page-cursors.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { builder } from '../builder.ts';
 import { GlossaryTermRef } from './glossary-term.ts';
+import { PAGE_CURSORS_DESCRIPTION, pageArgDescriptions } from './page-args.ts';
 import { PageCursorsRef } from './page-cursors.ts';
 import { PodRef } from './pod.ts';
 
@@ -33,8 +34,13 @@ const PodGlossaryConnectionRef = builder.connectionObject(
   {
     type: GlossaryTermRef,
     name: 'PodGlossaryConnection',
+    description: "A page of a pod's glossary terms, with the A to Z filter's buttons and numbered pagination.",
     fields: (t) => ({
-      pageCursors: t.field({ type: PageCursorsRef, resolve: (c) => (c as typeof c & GlossaryExtras).pageCursors }),
+      pageCursors: t.field({
+        type: PageCursorsRef,
+        description: PAGE_CURSORS_DESCRIPTION,
+        resolve: (c) => (c as typeof c & GlossaryExtras).pageCursors,
+      }),
       letters: t.field({
         type: [GlossaryLetterRef],
         description: 'A to Z, always 26 (the spec allows at most 40 refinements), with counts for the current query.',
@@ -42,7 +48,7 @@ const PodGlossaryConnectionRef = builder.connectionObject(
       }),
     }),
   },
-  { name: 'PodGlossaryConnectionEdge' },
+  { name: 'PodGlossaryConnectionEdge', description: 'A glossary term, with its cursor.' },
 );
 
 builder.objectFields(PodRef, (t) => ({
@@ -53,9 +59,9 @@ builder.objectFields(PodRef, (t) => ({
       `${GLOSSARY_PAGE_SIZE} a page with numbered pagination. One call to the search engine.`,
     args: {
       query: t.arg.string({ description: 'The search box; blank lists every term.' }),
-      letter: t.arg.string({ description: 'One letter A-Z (any case).' }),
-      first: t.arg.int({ defaultValue: GLOSSARY_PAGE_SIZE }),
-      after: t.arg.string(),
+      letter: t.arg.string({ description: 'Only terms starting with this letter: one letter A-Z, any case (anything else is a BAD_USER_INPUT error); blank or omitted: all letters.' }),
+      first: t.arg.int({ defaultValue: GLOSSARY_PAGE_SIZE, description: pageArgDescriptions.first(GLOSSARY_PAGE_SIZE) }),
+      after: t.arg.string({ description: pageArgDescriptions.after }),
     },
     resolve: async (pod, args, context) => {
       const letter = args.letter?.trim().toUpperCase() || undefined;

@@ -7,6 +7,7 @@ import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { GlossaryTermRef } from './glossary-term.ts';
 import { JotContentTypeEnum, JotRef } from './jot.ts';
+import { PAGE_CURSORS_DESCRIPTION, pageArgDescriptions } from './page-args.ts';
 import { PageCursorsRef } from './page-cursors.ts';
 import { PodRef } from './pod.ts';
 
@@ -17,10 +18,10 @@ const MAX_SEARCH_PAGE_SIZE = 50;
 const SearchTypeEnum = builder.enumType('SearchType', {
   description: 'What a search lists: pods, jots or glossary terms.',
   values: {
-    POD: { value: 'pod' },
-    JOT: { value: 'jot' },
-    GLOSSARY_TERM: { value: 'glossaryTerm' },
-  } as const satisfies Record<string, { value: SearchEntityType }>,
+    POD: { value: 'pod', description: 'Pods (PodSearchHit), matched on name and description.' },
+    JOT: { value: 'jot', description: 'Jots (JotSearchHit), matched on title and content.' },
+    GLOSSARY_TERM: { value: 'glossaryTerm', description: 'Glossary terms (GlossaryTermSearchHit), matched on name and definition.' },
+  } as const satisfies Record<string, { value: SearchEntityType; description: string }>,
 });
 
 const SearchHighlightsRef = builder.objectRef<SearchHit['highlights']>('SearchHighlights').implement({
@@ -38,7 +39,7 @@ export const SearchHitRef = builder.interfaceRef<SearchHit>('SearchHit').impleme
   description: 'One search result: the entity (`pod`, `jot` or `term` on the concrete type) with its highlights.',
   resolveType: (hit) => (hit.type === 'pod' ? 'PodSearchHit' : hit.type === 'jot' ? 'JotSearchHit' : 'GlossaryTermSearchHit'),
   fields: (t) => ({
-    highlights: t.field({ type: SearchHighlightsRef, resolve: (hit) => hit.highlights }),
+    highlights: t.field({ type: SearchHighlightsRef, description: 'The name and a snippet with the matches marked, for the result list.', resolve: (hit) => hit.highlights }),
     score: t.float({ description: 'Relevance, higher first; only comparable within one search.', resolve: (hit) => hit.score }),
   }),
 });
@@ -48,27 +49,27 @@ type HitOf<T extends SearchEntityType> = Extract<SearchHit, { type: T }>;
 builder.objectRef<HitOf<'pod'>>('PodSearchHit').implement({
   interfaces: [SearchHitRef],
   description: 'A pod whose name or description matched.',
-  fields: (t) => ({ pod: t.field({ type: PodRef, resolve: (hit) => hit.record }) }),
+  fields: (t) => ({ pod: t.field({ type: PodRef, description: 'The pod that matched.', resolve: (hit) => hit.record }) }),
 });
 
 builder.objectRef<HitOf<'jot'>>('JotSearchHit').implement({
   interfaces: [SearchHitRef],
   description: 'A jot whose title or content matched (with its author and pod: no further call).',
-  fields: (t) => ({ jot: t.field({ type: JotRef, resolve: (hit) => hit.record }) }),
+  fields: (t) => ({ jot: t.field({ type: JotRef, description: 'The jot that matched.', resolve: (hit) => hit.record }) }),
 });
 
 builder.objectRef<HitOf<'glossaryTerm'>>('GlossaryTermSearchHit').implement({
   interfaces: [SearchHitRef],
   description: 'A glossary term whose name or definition matched.',
-  fields: (t) => ({ term: t.field({ type: GlossaryTermRef, resolve: (hit) => hit.record }) }),
+  fields: (t) => ({ term: t.field({ type: GlossaryTermRef, description: 'The glossary term that matched.', resolve: (hit) => hit.record }) }),
 });
 
 const SearchCountsRef = builder.objectRef<SearchCounts>('SearchCounts').implement({
   description: 'Hits per type for the query and filters, whatever `types` lists (tab counts).',
   fields: (t) => ({
-    pods: t.exposeInt('pods'),
-    jots: t.exposeInt('jots'),
-    glossaryTerms: t.exposeInt('glossaryTerms'),
+    pods: t.exposeInt('pods', { description: 'Matching pods.' }),
+    jots: t.exposeInt('jots', { description: 'Matching jots (after `contentType` and `excludeAuthors`).' }),
+    glossaryTerms: t.exposeInt('glossaryTerms', { description: 'Matching glossary terms.' }),
   }),
 });
 
@@ -81,12 +82,21 @@ const SearchConnectionRef = builder.connectionObject(
   {
     type: SearchHitRef,
     name: 'SearchConnection',
+    description: 'A page of search results, best first, with the counts per type for the tabs and numbered pagination.',
     fields: (t) => ({
-      counts: t.field({ type: SearchCountsRef, resolve: (c) => (c as typeof c & SearchExtras).counts }),
-      pageCursors: t.field({ type: PageCursorsRef, resolve: (c) => (c as typeof c & SearchExtras).pageCursors }),
+      counts: t.field({
+        type: SearchCountsRef,
+        description: 'Hits per type (the tab counts); all zero for a blank query.',
+        resolve: (c) => (c as typeof c & SearchExtras).counts,
+      }),
+      pageCursors: t.field({
+        type: PageCursorsRef,
+        description: PAGE_CURSORS_DESCRIPTION,
+        resolve: (c) => (c as typeof c & SearchExtras).pageCursors,
+      }),
     }),
   },
-  { name: 'SearchHitEdge' },
+  { name: 'SearchHitEdge', description: 'A search result, with its cursor.' },
 );
 
 const NO_COUNTS: SearchCounts = { pods: 0, jots: 0, glossaryTerms: 0 };
@@ -99,10 +109,10 @@ builder.queryField('search', (t) =>
       '(from two letters), a misspelt name is still found. One call to the search engine per page; hits carry their entities. ' +
       `A blank query finds nothing. \`first\` at most ${MAX_SEARCH_PAGE_SIZE}.`,
     args: {
-      query: t.arg.string({ required: true }),
+      query: t.arg.string({ required: true, description: 'What the user typed (at most 200 characters): every word must match, in any order, the last one also as a prefix while typing. Blank finds nothing.' }),
       types: t.arg({ type: [SearchTypeEnum], description: 'Types to list (all when absent); `counts` always covers every type.' }),
-      first: t.arg.int({ defaultValue: SEARCH_PAGE_SIZE }),
-      after: t.arg.string(),
+      first: t.arg.int({ defaultValue: SEARCH_PAGE_SIZE, description: pageArgDescriptions.first(SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE) }),
+      after: t.arg.string({ description: pageArgDescriptions.after }),
       excludeAuthors: t.arg.globalIDList(excludeAuthorsArgOptions),
       pod: t.arg.globalID({ for: PodRef, description: "Only that pod, its jots and its glossary's terms." }),
       contentType: t.arg({ type: JotContentTypeEnum, description: 'Jots of this content type only (pods and terms are unaffected).' }),

@@ -10,6 +10,7 @@ const VIDEO_FRAME = 1;
 const IMAGE = 2;
 
 export const SideSegmentKindEnum = builder.enumType('SideSegmentKind', {
+  description: 'How a side segment is drawn: decides whether `videoUrl` or `imageUrl` carries its media.',
   values: {
     VIDEO_FRAME: { value: VIDEO_FRAME, description: 'REST type 1: an embedded video frame.' },
     IMAGE: { value: IMAGE, description: 'REST type 2: an image.' },
@@ -27,16 +28,33 @@ export const SideSegmentRef = builder.loadableNodeRef('SideSegment', {
 });
 
 SideSegmentRef.implement({
+  description: "A block of a container page's side column: a video frame or an image, with a title, text and an optional link button.",
   fields: (t) => ({
     // The spec knows types 1 and 2 only; anything else is drawn as an image rather than failing the page.
-    kind: t.field({ type: SideSegmentKindEnum, resolve: (segment) => (segment.type === VIDEO_FRAME ? VIDEO_FRAME : IMAGE) }),
-    title: t.exposeString('title'),
-    link: t.string({ nullable: true, resolve: (segment) => segment.link }),
-    opensInNewTab: t.boolean({ description: "Link type '1'.", resolve: (segment) => segment.link_type === '1' }),
-    videoUrl: t.string({ nullable: true, resolve: (segment) => segment.video }),
-    infoHtml: t.string({ nullable: true, description: 'Sanitized HTML.', resolve: (segment) => (segment.info ? sanitizeHtml(segment.info) : null) }),
-    buttonText: t.string({ nullable: true, resolve: (segment) => segment.btn_info }),
-    imageUrl: t.string({ nullable: true, resolve: (segment) => segment.image?.original_url ?? null }),
+    kind: t.field({
+      type: SideSegmentKindEnum,
+      description: 'Video frame or image (an unknown REST type reads as IMAGE).',
+      resolve: (segment) => (segment.type === VIDEO_FRAME ? VIDEO_FRAME : IMAGE),
+    }),
+    title: t.exposeString('title', { description: 'The heading of the block.' }),
+    link: t.string({ nullable: true, description: 'Where the button goes (a URL or a site path); null: no button.', resolve: (segment) => segment.link }),
+    opensInNewTab: t.boolean({ description: "The link opens in a new tab (REST link type '1').", resolve: (segment) => segment.link_type === '1' }),
+    videoUrl: t.string({
+      nullable: true,
+      description: 'The embeddable video address for VIDEO_FRAME segments; null when there is none.',
+      resolve: (segment) => segment.video,
+    }),
+    infoHtml: t.string({
+      nullable: true,
+      description: 'The text as sanitized HTML; null when there is none.',
+      resolve: (segment) => (segment.info ? sanitizeHtml(segment.info) : null),
+    }),
+    buttonText: t.string({ nullable: true, description: 'Label of the link button; null: no label.', resolve: (segment) => segment.btn_info }),
+    imageUrl: t.string({
+      nullable: true,
+      description: 'The image of IMAGE segments: a relative /storage/... address or an absolute URL; null when there is none.',
+      resolve: (segment) => segment.image?.original_url ?? null,
+    }),
   }),
 });
 

@@ -2,15 +2,15 @@ import { priceLabel, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '../../cat
 import { builder } from '../builder.ts';
 
 const SubscriptionPlanRef = builder.objectRef<SubscriptionPlan>('SubscriptionPlan').implement({
-  description: 'A tier of the subscription page (spec section 9).',
+  description: 'A tier of the subscription page. Display data only: nothing is sold through this schema.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'Stable key of the tier: `monthly`, `annually` or `lifetime` (not a Node id).' }),
     name: t.exposeString('name', { description: 'Monthly, Annually or Lifetime.' }),
-    priceCents: t.exposeInt('priceCents'),
-    priceLabel: t.string({ description: 'e.g. "$1.99".', resolve: (plan) => priceLabel(plan.priceCents) }),
+    priceCents: t.exposeInt('priceCents', { description: 'The price in US cents (199 is $1.99), charged as `period` says.' }),
+    priceLabel: t.string({ description: 'The price formatted for display, e.g. "$1.99".', resolve: (plan) => priceLabel(plan.priceCents) }),
     period: t.exposeString('period', { description: '"per month", "per year" or "one payment".' }),
-    isMostPopular: t.exposeBoolean('isMostPopular'),
-    features: t.stringList({ resolve: (plan) => [...plan.features] }),
+    isMostPopular: t.exposeBoolean('isMostPopular', { description: 'The tier the page highlights as "Most Popular" (exactly one).' }),
+    features: t.stringList({ description: 'Bullet points of the tier, in display order.', resolve: (plan) => [...plan.features] }),
   }),
 });
 

@@ -4,13 +4,17 @@ import { builder } from '../builder.ts';
 import { AchievementRef } from './achievement.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { JotRef } from './jot.ts';
+import { pageArgDescriptions } from './page-args.ts';
 import { UserRef } from './user.ts';
 
 /** Spec section 9: author jots, 12 a page (the author page scrolls endlessly). */
 const USER_JOTS_PAGE_SIZE = 12;
 
 /** User.jots: endless scroll, oldest first. */
-export const UserJotsConnectionRef = builder.connectionObject({ type: JotRef, name: 'UserJotsConnection' }, { name: 'UserJotsConnectionEdge' });
+export const UserJotsConnectionRef = builder.connectionObject(
+  { type: JotRef, name: 'UserJotsConnection', description: "A page of an author's jots, oldest first (endless scroll: the next page comes with `after`)." },
+  { name: 'UserJotsConnectionEdge', description: 'A jot of the author page, with its cursor.' },
+);
 
 /** The author page (/author/{id}) and follow buttons: follow state, counts, jots and badges. */
 builder.objectFields(UserRef, (t) => ({
@@ -22,8 +26,8 @@ builder.objectFields(UserRef, (t) => ({
     type: UserJotsConnectionRef,
     description: `Their jots, oldest first, ${USER_JOTS_PAGE_SIZE} a page (at most 100).`,
     args: {
-      first: t.arg.int({ defaultValue: USER_JOTS_PAGE_SIZE }),
-      after: t.arg.string(),
+      first: t.arg.int({ defaultValue: USER_JOTS_PAGE_SIZE, description: pageArgDescriptions.first(USER_JOTS_PAGE_SIZE) }),
+      after: t.arg.string({ description: pageArgDescriptions.after }),
       excludeAuthors: t.arg.globalIDList(excludeAuthorsArgOptions),
     },
     resolve: (user, { first, after, excludeAuthors }, context) => {
@@ -45,7 +49,7 @@ builder.queryField('user', (t) =>
     type: UserRef,
     nullable: true,
     description: 'A public profile by its REST id (/author/{id}); null when there is none.',
-    args: { databaseId: t.arg.int({ required: true }) },
+    args: { databaseId: t.arg.int({ required: true, description: 'The REST id of the user (`User.databaseId`, the number in /author/{id}).' }) },
     resolve: (_root, { databaseId }, context) => (databaseId > 0 && Number.isSafeInteger(databaseId) ? findUser(context.upstream, databaseId) : null),
   }),
 );

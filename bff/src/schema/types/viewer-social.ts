@@ -3,6 +3,7 @@ import { followedUsers, likedJots } from '../../upstream/social.ts';
 import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { JotRef } from './jot.ts';
+import { pageArgDescriptions } from './page-args.ts';
 import { UserRef } from './user.ts';
 import { ViewerRef } from './viewer.ts';
 
@@ -11,8 +12,14 @@ const LIKED_JOTS_PAGE_SIZE = 99;
 /** The spec gives no size for /following; two dozen cards fill a screen. */
 const FOLLOWING_PAGE_SIZE = 24;
 
-const LikedJotsConnectionRef = builder.connectionObject({ type: JotRef, name: 'LikedJotsConnection' }, { name: 'LikedJotsConnectionEdge' });
-const FollowingConnectionRef = builder.connectionObject({ type: UserRef, name: 'FollowingConnection' }, { name: 'FollowingConnectionEdge' });
+const LikedJotsConnectionRef = builder.connectionObject(
+  { type: JotRef, name: 'LikedJotsConnection', description: "A page of the viewer's liked jots ('Inspired Jots'), most recently liked first." },
+  { name: 'LikedJotsConnectionEdge', description: 'A liked jot, with its cursor.' },
+);
+const FollowingConnectionRef = builder.connectionObject(
+  { type: UserRef, name: 'FollowingConnection', description: 'A page of the users the viewer follows, most recently followed first.' },
+  { name: 'FollowingConnectionEdge', description: 'A followed user, with its cursor.' },
+);
 
 /** 'Inspired Jots' (/liked-jots) and /following: the viewer's own lists. */
 builder.objectFields(ViewerRef, (t) => ({
@@ -20,8 +27,8 @@ builder.objectFields(ViewerRef, (t) => ({
     type: LikedJotsConnectionRef,
     description: `Jots the viewer liked, most recently liked first; ${LIKED_JOTS_PAGE_SIZE} a page (at most 100).`,
     args: {
-      first: t.arg.int({ defaultValue: LIKED_JOTS_PAGE_SIZE }),
-      after: t.arg.string(),
+      first: t.arg.int({ defaultValue: LIKED_JOTS_PAGE_SIZE, description: pageArgDescriptions.first(LIKED_JOTS_PAGE_SIZE) }),
+      after: t.arg.string({ description: pageArgDescriptions.after }),
       excludeAuthors: t.arg.globalIDList(excludeAuthorsArgOptions),
     },
     resolve: (_viewer, { first, after, excludeAuthors }, context) => {
@@ -33,8 +40,8 @@ builder.objectFields(ViewerRef, (t) => ({
     type: FollowingConnectionRef,
     description: `Users the viewer follows, most recently followed first; ${FOLLOWING_PAGE_SIZE} a page (at most 100).`,
     args: {
-      first: t.arg.int({ defaultValue: FOLLOWING_PAGE_SIZE }),
-      after: t.arg.string(),
+      first: t.arg.int({ defaultValue: FOLLOWING_PAGE_SIZE, description: pageArgDescriptions.first(FOLLOWING_PAGE_SIZE) }),
+      after: t.arg.string({ description: pageArgDescriptions.after }),
     },
     resolve: (_viewer, { first, after }, context) =>
       resolvePagedConnection({ first, after }, { defaultSize: FOLLOWING_PAGE_SIZE }, (page) => followedUsers(context.upstream, page)),

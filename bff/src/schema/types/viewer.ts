@@ -42,25 +42,35 @@ export const ViewerRef = builder.loadableNodeRef('Viewer', {
   cacheResolved: true,
 });
 
+const OWN_LINK = (network: string) => `Their ${network} profile URL (http or https); null when not given.`;
+
 ViewerRef.implement({
   description: 'The signed-in user: their own profile, with the private fields.',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The REST id (also the public User and /author/{id}).' }),
     user: t.field({ type: UserRef, description: 'The public profile others see.', resolve: (viewer) => viewer }),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phone: t.string({ nullable: true, resolve: (viewer) => viewer.phone }),
-    bio: t.string({ nullable: true, resolve: (viewer) => viewer.bio }),
-    facebook: t.string({ nullable: true, resolve: (viewer) => viewer.facebook }),
-    linkedin: t.string({ nullable: true, resolve: (viewer) => viewer.linkedin }),
-    instagram: t.string({ nullable: true, resolve: (viewer) => viewer.instagram }),
-    twitter: t.string({ nullable: true, resolve: (viewer) => viewer.twitter }),
-    pinterest: t.string({ nullable: true, resolve: (viewer) => viewer.pinterest }),
-    storefrontUrl: t.string({ nullable: true, resolve: (viewer) => viewer.storefront_url }),
+    name: t.exposeString('name', { description: 'Display name.' }),
+    email: t.exposeString('email', { description: 'The sign-in address (private: only the viewer sees it).' }),
+    phone: t.string({ nullable: true, description: 'Phone number as entered (private); null when not given.', resolve: (viewer) => viewer.phone }),
+    bio: t.string({ nullable: true, description: 'About them, plain text; null when empty.', resolve: (viewer) => viewer.bio }),
+    facebook: t.string({ nullable: true, description: OWN_LINK('Facebook'), resolve: (viewer) => viewer.facebook }),
+    linkedin: t.string({ nullable: true, description: OWN_LINK('LinkedIn'), resolve: (viewer) => viewer.linkedin }),
+    instagram: t.string({ nullable: true, description: OWN_LINK('Instagram'), resolve: (viewer) => viewer.instagram }),
+    twitter: t.string({ nullable: true, description: OWN_LINK('Twitter/X'), resolve: (viewer) => viewer.twitter }),
+    pinterest: t.string({ nullable: true, description: OWN_LINK('Pinterest'), resolve: (viewer) => viewer.pinterest }),
+    storefrontUrl: t.string({ nullable: true, description: OWN_LINK('shop (storefront)'), resolve: (viewer) => viewer.storefront_url }),
     isPrivate: t.exposeBoolean('is_private', { description: 'Hides bio and social links from others.' }),
-    isCompany: t.exposeBoolean('is_company'),
-    jotLevel: t.field({ type: JotLevelEnum, resolve: (viewer) => jotLevelOf(viewer.jot_level) }),
-    avatarUrl: t.string({ nullable: true, resolve: (viewer) => viewer.avatar }),
+    isCompany: t.exposeBoolean('is_company', { description: 'The account speaks for a company or brand rather than a person.' }),
+    jotLevel: t.field({
+      type: JotLevelEnum,
+      description: 'The level they chose; their new jots are written at it.',
+      resolve: (viewer) => jotLevelOf(viewer.jot_level),
+    }),
+    avatarUrl: t.string({
+      nullable: true,
+      description: 'Profile picture: a relative /storage/... address or an absolute URL; null when none was uploaded.',
+      resolve: (viewer) => viewer.avatar,
+    }),
     createdAt: t.exposeString('created_at', { description: 'ISO 8601 (member since).' }),
     defaultPod: t.field({
       type: PodRef,
@@ -70,6 +80,7 @@ ViewerRef.implement({
     }),
     achievements: t.field({
       type: [AchievementRef],
+      description: 'The badges they have earned, first earned first (one REST call).',
       resolve: (_viewer, _args, context) => viewerAchievements(context.upstream),
     }),
   }),

@@ -10,6 +10,7 @@ import { withInputFieldNames } from './input-errors.ts';
 builder.relayMutationField(
   'updateAvatar',
   {
+    description: "The profile page's avatar upload.",
     inputFields: (t) => ({
       avatar: t.field({
         type: FileScalar,
@@ -19,9 +20,15 @@ builder.relayMutationField(
     }),
   },
   {
-    description: "Replaces the avatar ('Avatar updated successfully.'); the api checks the image itself.",
+    description:
+      "Replaces the avatar ('Avatar updated successfully.'); the api checks the image itself. Signed-in only (visitors get UNAUTHENTICATED). " +
+      'Errors: ValidationError on `avatar` (not an image, too big, not square, over 500x500 px).',
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'UpdateAvatarResult' } },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'UpdateAvatarResult', description: 'What updateAvatar answers: the payload when replaced, else a ValidationError.' },
+    },
     resolve: (_root, { input }, context) =>
       withInputFieldNames(async () => {
         // Yoga's File is not one undici's FormData accepts: rebuild it as a node:buffer File.
@@ -35,6 +42,7 @@ builder.relayMutationField(
       }),
   },
   {
-    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }) }),
+    description: 'The avatar was replaced.',
+    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, description: 'The signed-in user with the new `avatarUrl`.', resolve: (payload) => payload.viewer }) }),
   },
 );

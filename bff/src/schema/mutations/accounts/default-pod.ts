@@ -14,6 +14,7 @@ interface DefaultPodChange {
 builder.relayMutationField(
   'setDefaultPod',
   {
+    description: "The pod page's default-topic button.",
     inputFields: (t) => ({
       podId: t.globalID({
         for: PodRef,
@@ -23,9 +24,15 @@ builder.relayMutationField(
     }),
   },
   {
-    description: "The pod page's 'Set as Default Topic' / 'Unset Default Topic' ('Default Topic updated successfully.').",
+    description:
+      "The pod page's 'Set as Default Topic' / 'Unset Default Topic' ('Default Topic updated successfully.'). Signed-in only (visitors get UNAUTHENTICATED). " +
+      'Errors: ValidationError on `podId` (an unknown or hidden pod).',
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'SetDefaultPodResult' } },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'SetDefaultPodResult', description: 'What setDefaultPod answers: the payload when changed, else a ValidationError.' },
+    },
     resolve: (_root, { input }, context) =>
       withInputFieldNames(async (): Promise<DefaultPodChange> => {
         const podId = input.podId ? input.podId.id : null;
@@ -36,8 +43,9 @@ builder.relayMutationField(
       }),
   },
   {
+    description: 'The default topic changed: every pod whose `isDefault` changed is here, so Relay updates both buttons.',
     outputFields: (t) => ({
-      viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }),
+      viewer: t.field({ type: ViewerRef, description: 'The signed-in user with the new `defaultPod`.', resolve: (payload) => payload.viewer }),
       pod: t.field({
         type: PodRef,
         nullable: true,

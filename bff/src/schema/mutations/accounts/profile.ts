@@ -7,32 +7,42 @@ import { withInputFieldNames } from './input-errors.ts';
 
 /** The /profile page's two forms. Both answer the fresh profile as `viewer`. */
 
-const optionalText = (description?: string) => ({ required: false, ...(description ? { description } : {}) }) as const;
+const optionalText = (description: string) => ({ required: false, description }) as const;
+const LINK = (network: string) => optionalText(`Their ${network} profile: an http(s) URL; null or empty clears it.`);
 
 builder.relayMutationField(
   'updateProfile',
   {
     description: 'A partial update: omitted fields stay as they are; null clears an optional field.',
     inputFields: (t) => ({
-      name: t.string(optionalText()),
-      email: t.string(optionalText()),
-      phone: t.string(optionalText()),
-      bio: t.string(optionalText()),
-      facebook: t.string(optionalText('An http(s) URL.')),
-      linkedin: t.string(optionalText('An http(s) URL.')),
-      instagram: t.string(optionalText('An http(s) URL.')),
-      twitter: t.string(optionalText('An http(s) URL.')),
-      pinterest: t.string(optionalText('An http(s) URL.')),
-      storefrontUrl: t.string(optionalText('An http(s) URL.')),
-      isPrivate: t.boolean({ required: false }),
-      isCompany: t.boolean({ required: false }),
-      jotLevel: t.field({ type: JotLevelEnum, required: false }),
+      name: t.string(optionalText('Display name, at most 255 characters; cannot be cleared (null leaves it unchanged).')),
+      email: t.string(optionalText('The sign-in address: a valid email not used by another account; cannot be cleared (null leaves it unchanged).')),
+      phone: t.string(optionalText('Phone number, at most 30 characters; null or empty clears it.')),
+      bio: t.string(optionalText('About them, plain text, at most 1000 characters; null or empty clears it.')),
+      facebook: t.string(LINK('Facebook')),
+      linkedin: t.string(LINK('LinkedIn')),
+      instagram: t.string(LINK('Instagram')),
+      twitter: t.string(LINK('Twitter/X')),
+      pinterest: t.string(LINK('Pinterest')),
+      storefrontUrl: t.string(optionalText('Their shop (storefront): an http(s) URL; null or empty clears it.')),
+      isPrivate: t.boolean({ required: false, description: 'Hide bio and social links from others; null leaves it unchanged.' }),
+      isCompany: t.boolean({ required: false, description: 'The account speaks for a company or brand; null leaves it unchanged.' }),
+      jotLevel: t.field({
+        type: JotLevelEnum,
+        required: false,
+        description: 'Their level; jots written from now on get it. Null leaves it unchanged.',
+      }),
     }),
   },
   {
-    description: "Saves the profile form ('Profile updated successfully.').",
+    description:
+      "Saves the profile form ('Profile updated successfully.'). Signed-in only (visitors get UNAUTHENTICATED). Errors: ValidationError (each refused field).",
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'UpdateProfileResult' } },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'UpdateProfileResult', description: 'What updateProfile answers: the payload when saved, else a ValidationError.' },
+    },
     resolve: (_root, { input }, context) =>
       withInputFieldNames(async () => {
         const changes: ProfileChanges = {};
@@ -59,23 +69,31 @@ builder.relayMutationField(
       }),
   },
   {
-    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }) }),
+    description: 'The profile was saved.',
+    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, description: 'The profile as saved.', resolve: (payload) => payload.viewer }) }),
   },
 );
 
 builder.relayMutationField(
   'updatePassword',
   {
+    description: "The profile page's change-password form.",
     inputFields: (t) => ({
-      currentPassword: t.string({ required: true }),
-      password: t.string({ required: true }),
-      passwordConfirmation: t.string({ required: true }),
+      currentPassword: t.string({ required: true, description: 'The password in use now; a wrong one is a ValidationError on this field.' }),
+      password: t.string({ required: true, description: 'The new password: at least 8 characters.' }),
+      passwordConfirmation: t.string({ required: true, description: 'The new password again; must match `password`.' }),
     }),
   },
   {
-    description: "Changes the password ('Password updated successfully.'); this session stays, all others end.",
+    description:
+      "Changes the password ('Password updated successfully.'); this session stays, all others end. Signed-in only (visitors get UNAUTHENTICATED). " +
+      'Errors: ValidationError (a wrong current password, a refused new one).',
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'UpdatePasswordResult' } },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'UpdatePasswordResult', description: 'What updatePassword answers: the payload when changed, else a ValidationError.' },
+    },
     resolve: (_root, { input }, context) =>
       withInputFieldNames(async () => {
         const viewer = await updatePassword(context.upstream, {
@@ -88,6 +106,7 @@ builder.relayMutationField(
       }),
   },
   {
-    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }) }),
+    description: 'The password was changed.',
+    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, description: 'The signed-in user, still signed in here.', resolve: (payload) => payload.viewer }) }),
   },
 );

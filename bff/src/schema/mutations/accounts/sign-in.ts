@@ -26,14 +26,21 @@ async function signIn(context: Context, email: string, password: string): Promis
 builder.relayMutationField(
   'login',
   {
+    description: 'The sign-in form.',
     inputFields: (t) => ({
-      email: t.string({ required: true }),
-      password: t.string({ required: true }),
+      email: t.string({ required: true, description: 'The account email (surrounding spaces are ignored); blank is a ValidationError.' }),
+      password: t.string({ required: true, description: 'The password, exactly as typed; blank is a ValidationError.' }),
     }),
   },
   {
-    description: 'Signs in: sets the session cookie. Wrong credentials answer InvalidCredentialsError.',
-    errors: { types: [ValidationError, InvalidCredentialsError, TooManyRequestsError], directResult: true, union: { name: 'LoginResult' } },
+    description:
+      'Signs in: sets the session cookie (the tokens stay in the bff, never in the response). Errors: ValidationError (a blank field), ' +
+      'InvalidCredentialsError (wrong email or password), TooManyRequestsError (too many failed attempts).',
+    errors: {
+      types: [ValidationError, InvalidCredentialsError, TooManyRequestsError],
+      directResult: true,
+      union: { name: 'LoginResult', description: 'What login answers: LoginPayload when signed in, else one of its typed errors.' },
+    },
     resolve: (_root, { input }, context) =>
       withInputFieldNames(async () => {
         requireFilled({ email: input.email, password: input.password });
@@ -41,23 +48,31 @@ builder.relayMutationField(
       }),
   },
   {
-    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }) }),
+    description: 'A successful sign-in.',
+    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, description: 'The signed-in user (refetch other queries now).', resolve: (payload) => payload.viewer }) }),
   },
 );
 
 builder.relayMutationField(
   'register',
   {
+    description: 'The registration form.',
     inputFields: (t) => ({
-      name: t.string({ required: true }),
-      email: t.string({ required: true }),
-      password: t.string({ required: true }),
-      passwordConfirmation: t.string({ required: true }),
+      name: t.string({ required: true, description: 'Display name, at most 255 characters.' }),
+      email: t.string({ required: true, description: 'A valid email address not yet registered; it becomes the sign-in address.' }),
+      password: t.string({ required: true, description: 'At least 8 characters.' }),
+      passwordConfirmation: t.string({ required: true, description: 'The password again; must match `password`.' }),
     }),
   },
   {
-    description: 'Creates an account and signs it in (sets the session cookie).',
-    errors: { types: [ValidationError, TooManyRequestsError], directResult: true, union: { name: 'RegisterResult' } },
+    description:
+      'Creates an account and signs it in (sets the session cookie). Errors: ValidationError (each refused field, e.g. an email already taken), ' +
+      'TooManyRequestsError (too many sign-in attempts from this address).',
+    errors: {
+      types: [ValidationError, TooManyRequestsError],
+      directResult: true,
+      union: { name: 'RegisterResult', description: 'What register answers: RegisterPayload when the account exists and is signed in, else one of its typed errors.' },
+    },
     resolve: (_root, { input }, context) =>
       withInputFieldNames(async () => {
         const account = await register(context.upstream, {
@@ -70,11 +85,13 @@ builder.relayMutationField(
       }),
   },
   {
-    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }) }),
+    description: 'A new account, signed in.',
+    outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, description: 'The new, signed-in user.', resolve: (payload) => payload.viewer }) }),
   },
 );
 
 const LogoutPayload = builder.objectRef<{ signedOut: true }>('LogoutPayload').implement({
+  description: 'The session is over: clear any signed-in data the client holds.',
   fields: (t) => ({
     signedOut: t.boolean({ description: 'Always true: the session is over, whatever it was.', resolve: () => true }),
   }),

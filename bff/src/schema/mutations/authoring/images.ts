@@ -54,15 +54,22 @@ interface ImagePayload {
 builder.relayMutationField(
   'addJotImage',
   {
+    description: 'An image for an existing jot.',
     inputFields: (t) => ({
-      jotId: t.globalID({ for: JotRef, required: true }),
+      jotId: t.globalID({ for: JotRef, required: true, description: 'The global id of the jot (`Jot.id`); it must be the viewer\'s own.' }),
       image: t.field({ type: FileScalar, required: true, description: 'PNG, JPG or GIF up to 10 MB (GraphQL multipart request).' }),
     }),
   },
   {
-    description: 'Adds an image to one\'s own jot, numbered after its last image.',
+    description:
+      "Adds an image to one's own jot, numbered after its last image. Signed-in only (visitors get UNAUTHENTICATED). " +
+      'Errors: ValidationError on `image` (not a PNG, JPG or GIF, over 10 MB), NotAuthorizedError (not the author), NotFoundError (an unknown jot).',
     authScopes: { loggedIn: true },
-    errors: { types: errorTypes, directResult: true, union: { name: 'AddJotImageResult' } },
+    errors: {
+      types: errorTypes,
+      directResult: true,
+      union: { name: 'AddJotImageResult', description: 'What addJotImage answers: AddJotImagePayload when added, else one of its typed errors.' },
+    },
     resolve: (_root, { input }, context) =>
       withJotInputNames(async (): Promise<ImagePayload> => {
         if (input.image.size > MAX_IMAGE_BYTES) throw new ValidationError(tooLargeMessage('image'), [{ field: 'image', messages: [tooLargeMessage('image')] }]);
@@ -75,8 +82,9 @@ builder.relayMutationField(
       }),
   },
   {
+    description: 'The image was added.',
     outputFields: (t) => ({
-      image: t.field({ type: JotImageRef, resolve: (payload: ImagePayload) => payload.image }),
+      image: t.field({ type: JotImageRef, description: 'The new image, with its order number.', resolve: (payload: ImagePayload) => payload.image }),
       jot: t.field({ type: JotRef, description: 'With its images in order.', resolve: (payload: ImagePayload) => payload.jot }),
     }),
   },
@@ -84,11 +92,20 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'removeJotImage',
-  { inputFields: (t) => ({ imageId: t.globalID({ for: JotImageRef, required: true }) }) },
   {
-    description: "Removes an image (and its file) from one's own jot.",
+    description: 'The image to remove.',
+    inputFields: (t) => ({ imageId: t.globalID({ for: JotImageRef, required: true, description: 'The global id of the image (`JotImage.id`).' }) }),
+  },
+  {
+    description:
+      "Removes an image (and its file) from one's own jot; the other images keep their numbers. Signed-in only (visitors get UNAUTHENTICATED). " +
+      'Errors: NotAuthorizedError (not the author), NotFoundError (an unknown image).',
     authScopes: { loggedIn: true },
-    errors: { types: errorTypes, directResult: true, union: { name: 'RemoveJotImageResult' } },
+    errors: {
+      types: errorTypes,
+      directResult: true,
+      union: { name: 'RemoveJotImageResult', description: 'What removeJotImage answers: RemoveJotImagePayload when removed, else one of its typed errors.' },
+    },
     resolve: async (_root, { input }, context) => {
       const { jotId, imageId } = splitImageKey(input.imageId.id);
       await orNotFound(IMAGE_GONE, () => deleteMedia(context.upstream, imageId));
@@ -96,8 +113,9 @@ builder.relayMutationField(
     },
   },
   {
+    description: 'The image is gone.',
     outputFields: (t) => ({
-      deletedImageId: t.id({ description: 'For Relay @deleteRecord.', resolve: (payload: { deletedImageId: string }) => payload.deletedImageId }),
+      deletedImageId: t.id({ description: 'The global id of the removed image, for Relay @deleteRecord.', resolve: (payload: { deletedImageId: string }) => payload.deletedImageId }),
       jot: t.field({ type: JotRef, description: 'With its remaining images.', resolve: (payload: { jot: JotRecord }) => payload.jot }),
     }),
   },
@@ -106,15 +124,22 @@ builder.relayMutationField(
 builder.relayMutationField(
   'reorderJotImage',
   {
+    description: 'The image and its new number.',
     inputFields: (t) => ({
-      imageId: t.globalID({ for: JotImageRef, required: true }),
-      orderColumn: t.int({ required: true, description: 'The number shown on the image: 1 or more (ties are ordered by id).' }),
+      imageId: t.globalID({ for: JotImageRef, required: true, description: 'The global id of the image (`JotImage.id`).' }),
+      orderColumn: t.int({ required: true, description: 'The number shown on the image: 1 to 1000000 (ties are ordered by id).' }),
     }),
   },
   {
-    description: "Renumbers one image of one's own jot.",
+    description:
+      "Renumbers one image of one's own jot (the others keep theirs). Signed-in only (visitors get UNAUTHENTICATED). " +
+      'Errors: ValidationError on `orderColumn` (outside 1 to 1000000), NotAuthorizedError (not the author), NotFoundError (an unknown image).',
     authScopes: { loggedIn: true },
-    errors: { types: errorTypes, directResult: true, union: { name: 'ReorderJotImageResult' } },
+    errors: {
+      types: errorTypes,
+      directResult: true,
+      union: { name: 'ReorderJotImageResult', description: 'What reorderJotImage answers: ReorderJotImagePayload when renumbered, else one of its typed errors.' },
+    },
     resolve: (_root, { input }, context) =>
       withJotInputNames(async (): Promise<ImagePayload> => {
         const { jotId, imageId } = splitImageKey(input.imageId.id);
@@ -124,8 +149,9 @@ builder.relayMutationField(
       }),
   },
   {
+    description: 'The image was renumbered.',
     outputFields: (t) => ({
-      image: t.field({ type: JotImageRef, resolve: (payload: ImagePayload) => payload.image }),
+      image: t.field({ type: JotImageRef, description: 'The image with its new number.', resolve: (payload: ImagePayload) => payload.image }),
       jot: t.field({ type: JotRef, description: 'With its images in the new order.', resolve: (payload: ImagePayload) => payload.jot }),
     }),
   },
@@ -139,23 +165,31 @@ const PendingJotImageRef = builder.objectRef<MediaRecord>('PendingJotImage').imp
   description: 'An uploaded image waiting for a save to attach it (createJot or updateJot `imageIds`).',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'What `imageIds` takes.' }),
-    name: t.exposeString('name'),
-    url: t.exposeString('url', { description: 'Relative /storage/... address.' }),
-    orderColumn: t.exposeInt('order_column'),
+    name: t.exposeString('name', { description: "The uploaded file's name." }),
+    url: t.exposeString('url', { description: 'Relative /storage/... address, for a preview.' }),
+    orderColumn: t.exposeInt('order_column', { description: "Its number among the uploader's pending images (kept when a save attaches it)." }),
   }),
 });
 
 builder.relayMutationField(
   'addPendingJotImage',
   {
+    description: 'An image for a jot not saved yet.',
     inputFields: (t) => ({
       image: t.field({ type: FileScalar, required: true, description: 'PNG, JPG or GIF up to 10 MB (GraphQL multipart request).' }),
     }),
   },
   {
-    description: 'Uploads an image for a jot not saved yet; a later createJot or updateJot attaches it through `imageIds`.',
+    description:
+      'Uploads an image for a jot not saved yet; a later createJot or updateJot attaches it through `imageIds`. Only its uploader sees it. ' +
+      'Signed-in only (visitors get UNAUTHENTICATED). ' +
+      'Errors: ValidationError on `image` (not a PNG, JPG or GIF, over 10 MB).',
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError], directResult: true, union: { name: 'AddPendingJotImageResult' } },
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'AddPendingJotImageResult', description: 'What addPendingJotImage answers: the payload when uploaded, else a ValidationError.' },
+    },
     resolve: (_root, { input }, context) =>
       withJotInputNames(async () => {
         if (input.image.size > MAX_IMAGE_BYTES) throw new ValidationError(tooLargeMessage('image'), [{ field: 'image', messages: [tooLargeMessage('image')] }]);
@@ -165,8 +199,9 @@ builder.relayMutationField(
       }),
   },
   {
+    description: 'The image was uploaded and waits for a save.',
     outputFields: (t) => ({
-      image: t.field({ type: PendingJotImageRef, resolve: (payload: { image: MediaRecord }) => payload.image }),
+      image: t.field({ type: PendingJotImageRef, description: 'The upload; pass its `databaseId` in `imageIds`.', resolve: (payload: { image: MediaRecord }) => payload.image }),
     }),
   },
 );

@@ -17,22 +17,30 @@ import { orNotFound } from './not-found.ts';
 const USER_GONE = 'This user no longer exists.';
 
 function followMutation(name: 'followUser' | 'unfollowUser', write: typeof followUser, description: string): void {
+  const capitalized = `${name[0]!.toUpperCase()}${name.slice(1)}`;
   builder.relayMutationField(
     name,
-    { inputFields: (t) => ({ userId: t.globalID({ for: UserRef, required: true }) }) },
     {
-      description,
+      description: name === 'followUser' ? 'The user to follow.' : 'The user to stop following.',
+      inputFields: (t) => ({ userId: t.globalID({ for: UserRef, required: true, description: 'The global id of the user (`User.id`).' }) }),
+    },
+    {
+      description: `${description} Errors: NotFoundError (an unknown user), ValidationError on \`userId\` ('You cannot follow yourself.').`,
       authScopes: { loggedIn: true },
       errors: {
         types: [ValidationError, NotFoundError],
         directResult: true,
-        union: { name: `${name[0]!.toUpperCase()}${name.slice(1)}Result` },
+        union: {
+          name: `${capitalized}Result`,
+          description: `What ${name} answers: ${capitalized}Payload when done, else one of its typed errors.`,
+        },
       },
       // The api names the field user_id; the input names it userId.
       resolve: (_root, { input }, context) =>
         withInputFieldNames(async () => ({ user: await orNotFound(USER_GONE, () => write(context.upstream, input.userId.id)) })),
     },
     {
+      description: 'The follow state changed (or already was so): the user and the viewer with their new counts.',
       outputFields: (t) => ({
         user: t.field({
           type: UserRef,

@@ -14,19 +14,33 @@ import { orNotFound } from './not-found.ts';
 const JOT_GONE = 'This jot is no longer available.';
 
 function likeMutation(name: 'likeJot' | 'unlikeJot', write: typeof likeJot, description: string): void {
+  const capitalized = `${name[0]!.toUpperCase()}${name.slice(1)}`;
   builder.relayMutationField(
     name,
-    { inputFields: (t) => ({ jotId: t.globalID({ for: JotRef, required: true }) }) },
     {
-      description,
+      description: name === 'likeJot' ? 'The jot to like.' : 'The jot to take the like back from.',
+      inputFields: (t) => ({ jotId: t.globalID({ for: JotRef, required: true, description: 'The global id of the jot (`Jot.id`).' }) }),
+    },
+    {
+      description: `${description} Errors: NotFoundError (an unknown or hidden jot).`,
       authScopes: { loggedIn: true },
-      errors: { types: [NotFoundError], directResult: true, union: { name: `${name[0]!.toUpperCase()}${name.slice(1)}Result` } },
+      errors: {
+        types: [NotFoundError],
+        directResult: true,
+        union: { name: `${capitalized}Result`, description: `What ${name} answers: ${capitalized}Payload when done, else a NotFoundError.` },
+      },
       resolve: async (_root, { input }, context) => ({ jot: await orNotFound(JOT_GONE, () => write(context.upstream, input.jotId.id)) }),
     },
     {
+      description: 'The like state changed (or already was so).',
       outputFields: (t) => ({
         jot: t.field({ type: JotRef, description: 'With its new likeCount and viewerHasLiked.', resolve: (payload: { jot: JotRecord }) => payload.jot }),
-        viewer: t.field({ type: ViewerRef, nullable: true, resolve: (_payload, _args, context) => loadViewerProfile(context) }),
+        viewer: t.field({
+          type: ViewerRef,
+          nullable: true,
+          description: 'The signed-in user after the change (e.g. to refetch `likedJots`); null only if the session ended meanwhile.',
+          resolve: (_payload, _args, context) => loadViewerProfile(context),
+        }),
       }),
     },
   );
