@@ -1,4 +1,4 @@
-// The accounts journeys (issue 4) in Chromium against the real api + bff:
+// The accounts journeys in Chromium against the real api + bff:
 // - register through the UI, land signed in, update the profile, change the avatar, change the
 //   password, sign out from the avatar menu, sign in with the new password, set a default topic
 //   and watch /feeds redirect to that pod;
@@ -6,26 +6,15 @@
 // - bad inputs that each show a clear message and change nothing;
 // - tokens never readable by page scripts (document.cookie, local and session storage);
 // - the signed-in-only and guest-only guards, and axe on the account screens.
+// Each test starts signed out in a fresh browser context and creates its own accounts.
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, pageErrors, saveArtifacts, type TestBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
+import { EVENT_TIMEOUT, describe, eventually, expect, settled, test, unique } from '../support/e2e.ts';
+import type { Stack } from '../support/stack.ts';
 
 const SESSION_COOKIE = 'jotpod_session';
 const AVATAR_RULE = 'Avatar should be a square image with maximum dimensions of 500x500px.';
-
-let stack: Stack | undefined;
-let browser: TestBrowser | undefined;
-let page: Page | undefined;
-
-function open(): { stack: Stack; browser: TestBrowser; page: Page } {
-  if (!stack || !browser || !page) throw new Error('the stack or the browser did not start (see beforeAll)');
-  return { stack, browser, page };
-}
-
-const at = (path: string) => new URL(path, stack!.url).href;
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 // --- A PNG written by hand (no image library): `width` x `height`, one solid colour. ---
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -71,21 +60,15 @@ const toast = (target: Page, title: string) => target.locator('[data-scope="toas
 /** The header's signed-in account menu button. */
 const accountMenu = (target: Page, name: string) => target.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` });
 
-/** Waits until the app has mounted and no skeleton or Suspense fallback is left (they are marked aria-busy). */
-async function settled(target: Page): Promise<void> {
-  await target.getByRole('heading', { level: 1 }).first().waitFor();
-  await expect.poll(() => target.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
-}
-
 /** Waits for the visitor header (its Login link), i.e. the app knows there is no session. */
 async function visitorHeader(target: Page): Promise<void> {
   await target.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
 }
 
 /** Forgets the browser's session without the UI: no cookie, no device storage. */
-async function signOutQuietly(target: Page): Promise<void> {
+async function signOutQuietly(target: Page, stack: Stack): Promise<void> {
   await target.context().clearCookies();
-  if (target.url().startsWith(stack!.url)) {
+  if (target.url().startsWith(stack.url)) {
     await target.evaluate(() => {
       window.localStorage.clear();
       window.sessionStorage.clear();
@@ -93,8 +76,8 @@ async function signOutQuietly(target: Page): Promise<void> {
   }
 }
 
-async function loginThroughUi(target: Page, email: string, password: string, name: string): Promise<void> {
-  await target.goto(at('/login'));
+async function loginThroughUi(target: Page, stack: Stack, email: string, password: string, name: string): Promise<void> {
+  await target.goto(new URL('/login', stack.url).href);
   await target.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
   await target.getByLabel('Email').fill(email);
   await target.getByLabel('Password', { exact: true }).fill(password);
@@ -102,8 +85,8 @@ async function loginThroughUi(target: Page, email: string, password: string, nam
   await accountMenu(target, name).waitFor();
 }
 
-async function registerThroughGraphql(name: string, email: string, password: string): Promise<void> {
-  const data = await stack!.graphql<{ register: { __typename: string; message?: string } }>(
+async function registerThroughGraphql(stack: Stack, name: string, email: string, password: string): Promise<void> {
+  const data = await stack.graphql<{ register: { __typename: string; message?: string } }>(
     `mutation AccountsTestRegister($input: RegisterInput!) {
       register(input: $input) { __typename ... on Error { message } }
     }`,
@@ -112,8 +95,8 @@ async function registerThroughGraphql(name: string, email: string, password: str
   if (data.register.__typename !== 'RegisterPayload') throw new Error(`register ${email}: ${data.register.__typename} ${data.register.message ?? ''}`);
 }
 
-async function userRow(email: string) {
-  const [row] = await stack!.db.query<{ id: number; name: string; avatar: string | null; bio: string | null; password_hash: string; default_pod_id: number | null }>(
+async function userRow(stack: Stack, email: string) {
+  const [row] = await stack.db.query<{ id: number; name: string; avatar: string | null; bio: string | null; password_hash: string; default_pod_id: number | null }>(
     'SELECT id, name, avatar, bio, password_hash, default_pod_id FROM users WHERE lower(email) = lower($1)',
     [email],
   );
@@ -121,38 +104,18 @@ async function userRow(email: string) {
 }
 
 /** The newest reset link mailed to `email`, rewritten to this stack's bff origin. */
-async function resetLinkFor(email: string): Promise<string> {
-  const rows = await stack!.db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
+async function resetLinkFor(stack: Stack, email: string): Promise<string> {
+  const rows = await stack.db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
   const body = rows[0]?.body;
   if (!body) throw new Error(`no mail to ${email} in mail_outbox`);
   const match = /Reset Password: (\S+)/.exec(body);
   if (!match) throw new Error(`the reset mail has no link:\n${body}`);
   const link = new URL(match[1]!);
-  return at(`${link.pathname}${link.search}`);
+  return new URL(`${link.pathname}${link.search}`, stack.url).href;
 }
 
-beforeAll(async () => {
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
-  page = await browser!.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-beforeEach(({ onTestFailed, task }) => {
-  onTestFailed(() => saveArtifacts(page, `accounts ${task.name}`));
-});
-
 describe('accounts', () => {
-  test('visitor screens: /profile sends a visitor Home; /login, /register, /forgot-password pass axe', async () => {
-    const { page } = open();
-
+  test('visitor screens: /profile sends a visitor Home; /login, /register, /forgot-password pass axe', async ({ page, at }) => {
     await page.goto(at('/profile'));
     await page.waitForURL(at('/'));
     await visitorHeader(page);
@@ -169,8 +132,7 @@ describe('accounts', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('register → profile → avatar → password → sign out → sign in → default topic → /feeds goes to that pod', async () => {
-    const { stack, page } = open();
+  test('register → profile → avatar → password → sign out → sign in → default topic → /feeds goes to that pod', async ({ page, at, stack }) => {
     const name = 'Ada Lovelace';
     const email = `ada-${unique()}@example.com`;
     const firstPassword = 'correct horse battery';
@@ -188,7 +150,7 @@ describe('accounts', () => {
     await page.waitForURL(at('/'));
 
     // Tokens stay out of reach of page scripts.
-    await expectNoTokensForScripts(page);
+    await expectNoTokensForScripts(page, stack);
 
     // A signed-in user opening a guest-only screen goes Home.
     await page.goto(at('/login'));
@@ -208,27 +170,27 @@ describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Twitter' }).fill('https://twitter.com/ada');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await toast(page, 'Profile updated successfully.').waitFor();
-    expect((await userRow(email))?.bio).toBe('Counts things, then counts them again.');
+    expect((await userRow(stack, email))?.bio).toBe('Counts things, then counts them again.');
 
     // Avatar: a square PNG; the page reloads 500 ms after the toast.
-    expect((await userRow(email))?.avatar ?? null).toBeNull();
+    expect((await userRow(stack, email))?.avatar ?? null).toBeNull();
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await page.locator('[data-testid=avatar-input]').setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: solidPng(200, 200) });
     await toast(page, 'Avatar updated successfully.').waitFor();
     await reloaded;
     await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
     await settled(page);
-    expect((await userRow(email))?.avatar).toBeTruthy();
-    await expect.poll(() => page.getByRole('img', { name: `${name}'s avatar` }).count()).toBe(1);
+    expect((await userRow(stack, email))?.avatar).toBeTruthy();
+    await eventually(() => page.getByRole('img', { name: `${name}'s avatar` }).count()).toBe(1);
 
     // Password.
-    const hashBefore = (await userRow(email))!.password_hash;
+    const hashBefore = (await userRow(stack, email))!.password_hash;
     await page.getByLabel('Current password').fill(firstPassword);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Update password' }).click();
     await toast(page, 'Password updated successfully.').waitFor();
-    expect((await userRow(email))!.password_hash).not.toBe(hashBefore);
+    expect((await userRow(stack, email))!.password_hash).not.toBe(hashBefore);
 
     // Sign out from the avatar menu: the page reloads into the visitor header.
     const signedOutReload = page.waitForEvent('load', { timeout: 30_000 });
@@ -239,8 +201,8 @@ describe('accounts', () => {
     expect((await page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
 
     // Sign in with the new password.
-    await loginThroughUi(page, email, newPassword, name);
-    await expectNoTokensForScripts(page);
+    await loginThroughUi(page, stack, email, newPassword, name);
+    await expectNoTokensForScripts(page, stack);
 
     // Default topic: the first active pod of the seed.
     const [pod] = await stack.db.query<{ id: number; slug: string; name: string }>(
@@ -252,7 +214,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Set as Default Topic' }).click();
     await toast(page, 'Default Topic updated successfully.').waitFor();
     await page.getByRole('button', { name: 'Unset Default Topic' }).waitFor();
-    expect(Number((await userRow(email))?.default_pod_id)).toBe(Number(pod.id));
+    expect(Number((await userRow(stack, email))?.default_pod_id)).toBe(Number(pod.id));
 
     // /feeds (Trending) now goes to the default pod.
     await page.getByRole('link', { name: 'Trending' }).first().click();
@@ -262,14 +224,12 @@ describe('accounts', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('password reset: the mailed link sets a new password once; a used link is refused', async () => {
-    const { page } = open();
+  test('password reset: the mailed link sets a new password once; a used link is refused', async ({ page, at, stack }) => {
     const name = 'Rosa Reset';
     const email = `rosa-${unique()}@example.com`;
     const oldPassword = 'old password here';
     const newPassword = 'brand new password';
-    await registerThroughGraphql(name, email, oldPassword);
-    await signOutQuietly(page);
+    await registerThroughGraphql(stack, name, email, oldPassword);
 
     // Login → Forgot your password?
     await page.goto(at('/login'));
@@ -281,7 +241,7 @@ describe('accounts', () => {
     await page.getByRole('status').getByText('We have emailed your password reset link.').waitFor();
 
     // The mail, from the outbox; the link opens the reset form with the email filled in.
-    const link = await resetLinkFor(email);
+    const link = await resetLinkFor(stack, email);
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
@@ -297,11 +257,11 @@ describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(oldPassword);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('alert').getByText('The user credentials were incorrect.').waitFor();
-    await loginThroughUi(page, email, newPassword, name);
+    await loginThroughUi(page, stack, email, newPassword, name);
 
     // The same link again (signed out): refused, and the password stays.
-    await signOutQuietly(page);
-    const hashBefore = (await userRow(email))!.password_hash;
+    await signOutQuietly(page, stack);
+    const hashBefore = (await userRow(stack, email))!.password_hash;
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('yet another password');
@@ -309,18 +269,16 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('This password reset token is invalid.').waitFor();
     expect(page.url()).toBe(link);
-    expect((await userRow(email))!.password_hash).toBe(hashBefore);
+    expect((await userRow(stack, email))!.password_hash).toBe(hashBefore);
 
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('bad inputs show a clear message and change nothing', async () => {
-    const { stack, page } = open();
+  test('bad inputs show a clear message and change nothing', async ({ page, at, stack }) => {
     const name = 'Bo Badinput';
     const email = `bo-${unique()}@example.com`;
     const password = 'a fine password';
-    await registerThroughGraphql(name, email, password);
-    await signOutQuietly(page);
+    await registerThroughGraphql(stack, name, email, password);
     const noSession = async () => expect((await page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
 
     // Wrong password on login.
@@ -334,14 +292,24 @@ describe('accounts', () => {
     await noSession();
     await visitorHeader(page);
 
-    // Unknown email on forgot-password: no mail goes out.
+    // Forgot-password: a known email gets 'Check your email' and a mail; an unknown one gets a
+    // message, and no mail goes out.
+    const checkYourEmail = page.getByRole('heading', { level: 1, name: 'Check your email' });
+    const mailTo = (recipient: string) => stack.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [recipient]);
+    await page.goto(at('/forgot-password'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await checkYourEmail.waitFor();
+    expect(await mailTo(email)).toHaveLength(1);
+
     const stranger = `nobody-${unique()}@example.com`;
     await page.goto(at('/forgot-password'));
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(stranger);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText("We can't find a user with that email address.").waitFor();
-    expect(await page.getByRole('heading', { level: 1, name: 'Check your email' }).count()).toBe(0);
-    expect(await stack.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [stranger])).toEqual([]);
+    expect(await checkYourEmail.count()).toBe(0);
+    expect(await mailTo(stranger)).toEqual([]);
 
     // Register with a mismatched confirmation: no account.
     const newcomer = `newcomer-${unique()}@example.com`;
@@ -353,7 +321,7 @@ describe('accounts', () => {
     await page.getByLabel('Confirm password').fill('another password');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText(/field confirmation does not match\./).waitFor();
-    expect(await userRow(newcomer)).toBeUndefined();
+    expect(await userRow(stack, newcomer)).toBeUndefined();
     await noSession();
 
     // Register with an email that is taken: still one account, still signed out.
@@ -364,11 +332,11 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText('The email has already been taken.').waitFor();
     expect(await stack.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])).toHaveLength(1);
-    expect((await userRow(email))?.name).toBe(name);
+    expect((await userRow(stack, email))?.name).toBe(name);
     await noSession();
 
     // Avatars the client refuses before any upload: a non-image, then a non-square image.
-    await loginThroughUi(page, email, password, name);
+    await loginThroughUi(page, stack, email, password, name);
     await page.goto(at('/profile'));
     await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
     await settled(page);
@@ -380,14 +348,15 @@ describe('accounts', () => {
 
     await avatarInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes, not pixels\n') });
     await toast(page, AVATAR_RULE).waitFor();
-    // Toasts are not closable: wait for this one to go so the next refusal is its own toast.
-    await expect.poll(() => toast(page, AVATAR_RULE).count(), { timeout: 30_000 }).toBe(0);
+    // Toasts are not closable: wait for this one's timer to take it away, so the next refusal is
+    // its own toast.
+    await toast(page, AVATAR_RULE).waitFor({ state: 'detached', timeout: EVENT_TIMEOUT });
 
     await avatarInput.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: solidPng(300, 200) });
     await toast(page, AVATAR_RULE).waitFor();
 
     expect(uploads).toEqual([]);
-    expect((await userRow(email))?.avatar ?? null).toBeNull();
+    expect((await userRow(stack, email))?.avatar ?? null).toBeNull();
     expect(await page.getByRole('img', { name: `${name}'s avatar` }).count()).toBe(0);
 
     expect(pageErrors(page)).toEqual([]);
@@ -398,8 +367,8 @@ describe('accounts', () => {
  * After sign-in: the session cookie is httpOnly (not in document.cookie) and nothing a page script
  * can read (cookies, local and session storage) names or holds a token.
  */
-async function expectNoTokensForScripts(target: Page): Promise<void> {
-  const cookies = await target.context().cookies(stack!.url);
+async function expectNoTokensForScripts(target: Page, stack: Stack): Promise<void> {
+  const cookies = await target.context().cookies(stack.url);
   const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
   expect(session, 'the session cookie is set').toBeDefined();
   expect(session!.httpOnly).toBe(true);
