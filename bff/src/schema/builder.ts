@@ -63,7 +63,7 @@ export const builder = new SchemaBuilder<{
     },
     pageInfoFieldOptions: { description: 'Whether there are more items, and the cursors to page on.' },
     edgesFieldOptions: { nullable: false, description: 'The items of this page, in the list\'s order, each with its cursor.' },
-    nodeFieldOptions: { nullable: false, description: 'The item itself.' },
+    nodeFieldOptions: { nullable: false, description: 'The item at this position of the list (never null).' },
     cursorFieldOptions: {
       description: 'Opaque position of this item in the list: pass it as `after` to get the items that follow it.',
     },
@@ -92,5 +92,5 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.globalConnectionField('totalCount', (t) =>
-  t.int({ description: 'Rows across all pages.', resolve: (connection) => connection.totalCount }),
+  t.int({ description: 'How many items the whole list has, across all pages (for page counts and "N results").', resolve: (connection) => connection.totalCount }),
 );

@@ -32,7 +32,7 @@ builder.objectType(ValidationError, {
   fields: (t) => ({
     fields: t.field({
       type: [FieldErrorRef],
-      description: 'One entry per refused input field, in the order the form shows them.',
+      description: 'One entry per refused input field (in the order the api checks them).',
       resolve: (error) => [...error.fieldErrors],
     }),
   }),

@@ -21,7 +21,7 @@ export const MarketingStoryRef = builder.loadableNodeRef('MarketingStory', {
 });
 
 MarketingStoryRef.implement({
-  description: 'A block of a marketing page (home, about): a heading, text, an optional image and an optional call-to-action button.',
+  description: 'A block of a marketing page (the home page): a heading, text, an optional image and an optional call-to-action button.',
   fields: (t) => ({
     title: t.exposeString('title', { description: 'The heading.' }),
     contentHtml: t.string({ description: 'The text as sanitized HTML.', resolve: (story) => sanitizeHtml(story.content) }),

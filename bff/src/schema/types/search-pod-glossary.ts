@@ -43,7 +43,7 @@ const PodGlossaryConnectionRef = builder.connectionObject(
       }),
       letters: t.field({
         type: [GlossaryLetterRef],
-        description: 'A to Z, always 26 (the spec allows at most 40 refinements), with counts for the current query.',
+        description: 'The A to Z filter: always 26 letters in order, with counts for the current query.',
         resolve: (c) => (c as typeof c & GlossaryExtras).letters,
       }),
     }),

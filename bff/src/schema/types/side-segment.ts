@@ -37,7 +37,7 @@ SideSegmentRef.implement({
       resolve: (segment) => (segment.type === VIDEO_FRAME ? VIDEO_FRAME : IMAGE),
     }),
     title: t.exposeString('title', { description: 'The heading of the block.' }),
-    link: t.string({ nullable: true, description: 'Where the button goes (a URL or a site path); null: no button.', resolve: (segment) => segment.link }),
+    link: t.string({ nullable: true, description: 'Where the block links to (a URL or a site path); null when it links nowhere.', resolve: (segment) => segment.link }),
     opensInNewTab: t.boolean({ description: "The link opens in a new tab (REST link type '1').", resolve: (segment) => segment.link_type === '1' }),
     videoUrl: t.string({
       nullable: true,
@@ -49,7 +49,7 @@ SideSegmentRef.implement({
       description: 'The text as sanitized HTML; null when there is none.',
       resolve: (segment) => (segment.info ? sanitizeHtml(segment.info) : null),
     }),
-    buttonText: t.string({ nullable: true, description: 'Label of the link button; null: no label.', resolve: (segment) => segment.btn_info }),
+    buttonText: t.string({ nullable: true, description: 'Label of its link button; null when it has none.', resolve: (segment) => segment.btn_info }),
     imageUrl: t.string({
       nullable: true,
       description: 'The image of IMAGE segments: a relative /storage/... address or an absolute URL; null when there is none.',

@@ -17,7 +17,7 @@ const SubscriptionPlanRef = builder.objectRef<SubscriptionPlan>('SubscriptionPla
 builder.queryField('subscriptionPlans', (t) =>
   t.field({
     type: [SubscriptionPlanRef],
-    description: 'The three tiers, in display order. No REST call: they are constants of the spec.',
+    description: 'The three tiers, in display order. No REST call: they are constants of the bff.',
     resolve: () => [...SUBSCRIPTION_PLANS],
   }),
 );

@@ -60,7 +60,7 @@ builder.relayMutationField(
     inputFields: (t) => ({
       name: t.string({ required: true, description: 'Display name, at most 255 characters.' }),
       email: t.string({ required: true, description: 'A valid email address not yet registered; it becomes the sign-in address.' }),
-      password: t.string({ required: true, description: 'At least 8 characters.' }),
+      password: t.string({ required: true, description: 'The password: at least 8 characters.' }),
       passwordConfirmation: t.string({ required: true, description: 'The password again; must match `password`.' }),
     }),
   },
