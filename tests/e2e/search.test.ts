@@ -1,12 +1,12 @@
-// Search journey (issue 7): from the header's search box a visitor finds a known pod (with a
+// Search journey: from the header's search box a visitor finds a known pod (with a
 // one-letter typo), a known jot and a known glossary term of the demo seed and opens each; on a
 // pod's glossary, the letter filter and the search box narrow the terms together and pagination
 // works. Plus axe checks of /search and the glossary screen. Names are read from the seeded stack
 // in setup, so the test does not hard-code more than the pod it starts from.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, pageErrors, saveArtifacts, type TestBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
+import { describe, test as e2e, eventually, expect, settled } from '../support/e2e.ts';
+import type { Stack } from '../support/stack.ts';
 
 /** A demo seed pod with jots (the header searches). */
 const POD_SLUG = 'algebra-foundations';
@@ -17,6 +17,7 @@ interface Term {
   name: string;
   slug: string;
   firstLetter: string;
+  referenceUrl: string | null;
 }
 
 interface SeedPod {
@@ -31,31 +32,13 @@ interface SeedPod {
   };
 }
 
-let stack: Stack | undefined;
-let browser: TestBrowser | undefined;
-let page: Page | undefined;
-let pod: SeedPod | undefined;
-/** The pod with the biggest glossary (more than one page), for the glossary screen. */
-let glossaryPod: SeedPod | undefined;
-
-function open(): { stack: Stack; page: Page; pod: SeedPod; glossaryPod: SeedPod } {
-  if (!stack || !page || !pod || !glossaryPod) throw new Error('the stack or the browser did not start (see beforeAll)');
-  return { stack, page, pod, glossaryPod };
-}
-
 const POD_QUERY = `query SearchTestPod($slug: String!) {
   pod(slug: $slug) {
     databaseId name slug
     jots(first: 1) { edges { node { title slug } } }
-    glossary(first: 20) { totalCount letters { letter count isAvailable } edges { node { name slug firstLetter } } }
+    glossary(first: 20) { totalCount letters { letter count isAvailable } edges { node { name slug firstLetter referenceUrl } } }
   }
 }`;
-
-/** Waits until no skeleton or Suspense fallback is left (they are marked aria-busy). */
-async function settled(target: Page): Promise<void> {
-  await target.getByRole('heading', { level: 1 }).first().waitFor();
-  await expect.poll(() => target.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
-}
 
 /** One letter of `word` changed (the middle one), so the word is misspelt but close. */
 function withTypo(word: string): string {
@@ -70,7 +53,7 @@ async function typeInHeader(target: Page, text: string): Promise<{ box: Locator;
   await box.click();
   await box.fill(text);
   const listbox = target.getByRole('listbox', { name: 'Search suggestions' });
-  await expect.poll(() => box.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('true');
+  await eventually(() => box.getAttribute('aria-expanded')).toBe('true');
   return { box, listbox };
 }
 
@@ -81,50 +64,42 @@ async function listedTerms(target: Page): Promise<string[]> {
   return (await list.allTextContents()).map((t) => t.trim());
 }
 
-beforeAll(async () => {
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
-  page = await browser!.newPage();
-  const data = await stack!.graphql<{ pod: SeedPod | null }>(POD_QUERY, { slug: POD_SLUG });
-  if (!data.pod) throw new Error(`the demo seed has no pod ${POD_SLUG}`);
-  if (data.pod.jots.edges.length === 0) throw new Error(`${POD_SLUG} has no jots`);
-  pod = data.pod;
-  // The glossary screen needs more than one page, which no demo pod has (at most ~15 terms):
-  // link the biggest glossary's pod to enough existing terms of other pods to make two pages.
-  const [biggest] = await stack!.db.query<{ slug: string; pod_id: number }>(
-    `SELECT p.slug, p.id AS pod_id FROM pods p JOIN glossary_term_pods gp ON gp.pod_id = p.id
-     GROUP BY p.slug, p.id ORDER BY count(*) DESC, p.slug LIMIT 1`,
-  );
-  if (!biggest) throw new Error('the demo seed links no glossary term to a pod');
-  await stack!.db.query(
-    `INSERT INTO glossary_term_pods (glossary_term_id, pod_id)
-     SELECT t.id, $1 FROM glossary_terms t
-      WHERE NOT EXISTS (SELECT 1 FROM glossary_term_pods gp WHERE gp.glossary_term_id = t.id AND gp.pod_id = $1)
-      ORDER BY t.id LIMIT $2`,
-    [biggest.pod_id, GLOSSARY_PAGE_SIZE + 10],
-  );
-  glossaryPod = (await stack!.graphql<{ pod: SeedPod | null }>(POD_QUERY, { slug: biggest.slug })).pod ?? undefined;
-  if (!glossaryPod || glossaryPod.glossary.totalCount <= GLOSSARY_PAGE_SIZE) {
-    throw new Error(`${biggest.slug}'s glossary still has one page: ${glossaryPod?.glossary.totalCount ?? 'hidden pod'}`);
-  }
-}, 300_000);
+async function podOf(stack: Stack, slug: string): Promise<SeedPod> {
+  const data = await stack.graphql<{ pod: SeedPod | null }>(POD_QUERY, { slug });
+  if (!data.pod) throw new Error(`no visible pod ${slug}`);
+  return data.pod;
+}
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-beforeEach(({ onTestFailed, task }) => {
-  onTestFailed(() => saveArtifacts(page, `search ${task.name}`));
-});
+const test = e2e
+  .extend('pod', { scope: 'file' }, async ({ stack }) => {
+    const pod = await podOf(stack, POD_SLUG);
+    if (pod.jots.edges.length === 0) throw new Error(`${POD_SLUG} has no jots`);
+    return pod;
+  })
+  // The pod with the biggest glossary (more than one page), for the glossary screen. No demo pod
+  // has more than one page (at most ~15 terms): link the biggest glossary's pod to enough existing
+  // terms of other pods to make two pages.
+  .extend('glossaryPod', { scope: 'file' }, async ({ stack }) => {
+    const [biggest] = await stack.db.query<{ slug: string; pod_id: number }>(
+      `SELECT p.slug, p.id AS pod_id FROM pods p JOIN glossary_term_pods gp ON gp.pod_id = p.id
+       GROUP BY p.slug, p.id ORDER BY count(*) DESC, p.slug LIMIT 1`,
+    );
+    if (!biggest) throw new Error('the demo seed links no glossary term to a pod');
+    await stack.db.query(
+      `INSERT INTO glossary_term_pods (glossary_term_id, pod_id)
+       SELECT t.id, $1 FROM glossary_terms t
+        WHERE NOT EXISTS (SELECT 1 FROM glossary_term_pods gp WHERE gp.glossary_term_id = t.id AND gp.pod_id = $1)
+        ORDER BY t.id LIMIT $2`,
+      [biggest.pod_id, GLOSSARY_PAGE_SIZE + 10],
+    );
+    const pod = await podOf(stack, biggest.slug);
+    if (pod.glossary.totalCount <= GLOSSARY_PAGE_SIZE) throw new Error(`${biggest.slug}'s glossary still has one page: ${pod.glossary.totalCount}`);
+    return pod;
+  });
 
 describe('search from the header', { timeout: 180_000 }, () => {
-  test('a misspelt pod name still suggests the pod, which opens', async () => {
-    const { stack, page, pod } = open();
-    await page.goto(new URL('/search', stack.url).href);
+  test('a misspelt pod name still suggests the pod, which opens', async ({ page, at, pod }) => {
+    await page.goto(at('/search'));
     await settled(page);
     const longest = pod.name.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? pod.name;
     const typo = pod.name.replace(longest, withTypo(longest));
@@ -137,10 +112,9 @@ describe('search from the header', { timeout: 180_000 }, () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('Enter searches a jot title on /search, grouped with counts, and the jot opens', async () => {
-    const { stack, page, pod } = open();
+  test('Enter searches a jot title on /search, grouped with counts, and the jot opens', async ({ page, at, pod }) => {
     const jot = pod.jots.edges[0]!.node;
-    await page.goto(new URL('/', stack.url).href);
+    await page.goto(at('/'));
     await settled(page);
     const { box } = await typeInHeader(page, jot.title);
     await box.press('Enter');
@@ -148,7 +122,7 @@ describe('search from the header', { timeout: 180_000 }, () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: `Search results for “${jot.title.trim()}”` }).waitFor();
     const jots = main.getByRole('region', { name: 'Jots' });
-    await jots.waitFor({ timeout: 20_000 });
+    await jots.waitFor();
     await expectNoAxeViolations(page);
     await jots.getByRole('link', { name: jot.title, exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === `/jot/${jot.slug}`);
@@ -156,10 +130,9 @@ describe('search from the header', { timeout: 180_000 }, () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('a glossary term suggestion opens its pod glossary with the term in a modal', async () => {
-    const { stack, page } = open();
-    const term = open().glossaryPod.glossary.edges[0]!.node;
-    await page.goto(new URL('/search', stack.url).href);
+  test('a glossary term suggestion opens its pod glossary with the term in a modal', async ({ page, at, glossaryPod }) => {
+    const term = glossaryPod.glossary.edges[0]!.node;
+    await page.goto(at('/search'));
     await settled(page);
     const { box, listbox } = await typeInHeader(page, term.name);
     const option = listbox.getByRole('group', { name: 'Glossary terms' }).getByRole('option', { name: term.name, exact: true }).first();
@@ -171,19 +144,20 @@ describe('search from the header', { timeout: 180_000 }, () => {
     await box.press('Enter');
     await page.waitForURL((url) => /^\/pod\/\d+\/glossary$/.test(url.pathname) && url.searchParams.get('term') === term.slug);
     const dialog = page.getByRole('dialog', { name: term.name });
-    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.waitFor();
+    // The term has a reference url, and the modal (name and content only) does not link it.
+    expect(term.referenceUrl).toBeTruthy();
     expect(await dialog.getByRole('link').count()).toBe(0);
     await page.keyboard.press('Escape');
-    await expect.poll(() => new URL(page.url()).searchParams.get('term')).toBeNull();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(() => new URL(page.url()).searchParams.get('term')).toBeNull();
     expect(pageErrors(page)).toEqual([]);
   });
 });
 
 describe('pod glossary', { timeout: 180_000 }, () => {
-  test('paginates, and the letter filter and the search box narrow the terms together', async () => {
-    const { stack, page, glossaryPod: pod } = open();
-    const path = `/pod/${pod.databaseId}/glossary`;
-    await page.goto(new URL(path, stack.url).href);
+  test('paginates, and the letter filter and the search box narrow the terms together', async ({ page, at, glossaryPod: pod }) => {
+    await page.goto(at(`/pod/${pod.databaseId}/glossary`));
     await settled(page);
     await expectNoAxeViolations(page);
     const main = page.getByRole('main');
@@ -194,7 +168,7 @@ describe('pod glossary', { timeout: 180_000 }, () => {
     const pages = main.getByRole('navigation', { name: 'Glossary pages' });
     await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(async () => (await listedTerms(page))[0]).not.toBe(firstOnPage1);
+    await eventually(async () => (await listedTerms(page))[0]).not.toBe(firstOnPage1);
     expect(await pages.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
 
     // A letter with several terms: the list narrows to it (after the spec's 2000 ms) at page 1.
@@ -203,8 +177,8 @@ describe('pod glossary', { timeout: 180_000 }, () => {
     const disabled = pod.glossary.letters.find((l) => !l.isAvailable);
     if (disabled) expect(await filter.getByRole('button', { name: `${disabled.letter}, no terms` }).isDisabled()).toBe(true);
     await filter.getByRole('button', { name: new RegExp(`^${letter.letter},`) }).click();
-    await page.waitForURL((url) => url.searchParams.get('letter') === letter.letter && !url.searchParams.has('page'), { timeout: 20_000 });
-    await main.getByText(letter.count === 1 ? '1 term' : `${letter.count} terms`, { exact: true }).waitFor({ timeout: 20_000 });
+    await page.waitForURL((url) => url.searchParams.get('letter') === letter.letter && !url.searchParams.has('page'));
+    await main.getByText(letter.count === 1 ? '1 term' : `${letter.count} terms`, { exact: true }).waitFor();
     const underLetter = await listedTerms(page);
     expect(underLetter.length).toBe(Math.min(letter.count, GLOSSARY_PAGE_SIZE));
 
@@ -212,8 +186,8 @@ describe('pod glossary', { timeout: 180_000 }, () => {
     const picked = underLetter[underLetter.length - 1]!;
     const word = picked.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
     await main.getByRole('searchbox', { name: 'Search the glossary' }).fill(word);
-    await page.waitForURL((url) => url.searchParams.get('q') === word && url.searchParams.get('letter') === letter.letter, { timeout: 20_000 });
-    await expect.poll(async () => (await listedTerms(page)).includes(picked), { timeout: 20_000 }).toBe(true);
+    await page.waitForURL((url) => url.searchParams.get('q') === word && url.searchParams.get('letter') === letter.letter);
+    await eventually(async () => (await listedTerms(page)).includes(picked)).toBe(true);
     const narrowed = await listedTerms(page);
     expect(narrowed.length).toBeLessThanOrEqual(underLetter.length);
     // Every hit is still under the letter (the terms' first letter is their name's).
@@ -222,7 +196,7 @@ describe('pod glossary', { timeout: 180_000 }, () => {
     // A hit opens its modal: name and content, no reference link.
     await main.getByRole('link', { name: picked, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: picked });
-    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.waitFor();
     expect(await dialog.getByRole('link').count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });
