@@ -18,7 +18,7 @@ builder.objectFields(PodRef, (t) => ({
   infoHtml: t.string({ nullable: true, description: "The pod's about text as sanitized HTML; null when it has none.", resolve: (pod) => (pod.info ? sanitizeHtml(pod.info) : null) }),
   videoUrl: t.string({
     nullable: true,
-    description: 'An introduction video (an embeddable URL) shown on the pod page; null when there is none.',
+    description: "A video about the pod (its URL, as the pod's editors entered it); null when there is none.",
     resolve: (pod) => pod.video,
   }),
   sections: t.field({

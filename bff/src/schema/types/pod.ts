@@ -33,7 +33,7 @@ PodRef.implement({
     }),
     profileImageUrl: t.string({
       nullable: true,
-      description: "Header image of the pod page (and the jot cards' pod badge): a relative /storage/... address or an absolute URL; null when there is none.",
+      description: 'The pod page header image: a relative /storage/... address or an absolute URL; null when there is none.',
       resolve: (pod) => pod.topic_profile_image,
     }),
     container: t.field({
