@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { List, One } from '../src/http/envelope.ts';
 import type { ContainerJson } from '../src/resources/containers/present.ts';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
+import { whileShown } from './support/visibility.ts';
 import { buildWorld, type World } from './support/world.ts';
 
 let api: TestApi;
@@ -56,6 +57,9 @@ describe('GET /api/v1/containers', () => {
     const res = await api.get<List<ContainerJson>>('/api/v1/containers?include=pods');
     const pods = Object.fromEntries(res.body.data.map((c) => [c.slug, c.pods?.map((p) => p.slug)]));
     expect(pods).toEqual({ mathematics: ['algebra', 'geometry'], science: ['physics'], jotpod: ['about-jotpod'] });
+    // Control: Mathematics does hold the hidden pod Calculus, included once it is active.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<ContainerJson>>('/api/v1/containers?include=pods'));
+    expect(shown.body.data.find((c) => c.slug === 'mathematics')?.pods?.map((p) => p.slug)).toEqual(['algebra', 'geometry', 'calculus']);
   });
 
   it('batch-reads filter[id] without paging and skips inactive ones', async () => {
@@ -64,6 +68,9 @@ describe('GET /api/v1/containers', () => {
     expect(res.body.data.map((c) => c.id).sort()).toEqual([w.containers.math, w.containers.science].sort());
     expect(res.body.options.pagination.total_records).toBe(2);
     expect(res.body.data.every((c) => Array.isArray(c.pods))).toBe(true);
+    // Control: the same batch reads the hidden container once it is active.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<ContainerJson>>(`/api/v1/containers?filter[id]=${ids}`));
+    expect(shown.body.data.map((c) => c.id).sort()).toEqual([w.containers.archived, w.containers.math, w.containers.science].sort());
   });
 
   it('costs the same number of queries for one container or many (no N+1)', async () => {
@@ -115,6 +122,11 @@ describe('GET /api/v1/containers/{id}', () => {
       const res = await api.get<ErrorBody>(`/api/v1/containers/${key}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: `No query results for model [App\\Models\\Container] ${key}` });
+    }
+    // Control: the hidden container is served, by slug and by id, once it is active.
+    for (const key of ['archived', String(w.containers.archived)]) {
+      const shown = await whileShown(api.db, w.hidden, () => api.get<One<ContainerJson>>(`/api/v1/containers/${key}`));
+      expect(shown.status, key).toBe(200);
     }
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { List, One } from '../src/http/envelope.ts';
 import type { GlossaryTermJson } from '../src/resources/glossary-terms/present.ts';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
+import { whileShown } from './support/visibility.ts';
 import { buildWorld, type World } from './support/world.ts';
 
 let api: TestApi;
@@ -39,6 +40,9 @@ describe('GET /api/v1/glossary-terms', () => {
   it('answers no glossary for a hidden pod', async () => {
     const res = await api.get<List<GlossaryTermJson>>(`/api/v1/glossary-terms?pod_id=${w.pods.fossils}`);
     expect(res.body.data).toEqual([]);
+    // Control: the pod has a glossary, answered once its container is active.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<GlossaryTermJson>>(`/api/v1/glossary-terms?pod_id=${w.pods.fossils}`));
+    expect(shown.body.data.map((t) => t.name)).toEqual(['Zeta']);
   });
 
   it('includes the visible pods of each term, batched for filter[id]', async () => {
@@ -46,6 +50,10 @@ describe('GET /api/v1/glossary-terms', () => {
     const res = await api.get<List<GlossaryTermJson>>(`/api/v1/glossary-terms?filter[id]=${ids}&include=pods`);
     const pods = Object.fromEntries(res.body.data.map((t) => [t.name, t.pods?.map((p) => p.slug)]));
     expect(pods).toEqual({ Algebra: ['algebra', 'physics'], Binomial: ['algebra'], Zeta: [] });
+    // Control: Binomial and Zeta are linked to the hidden pods, included once those are active.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<GlossaryTermJson>>(`/api/v1/glossary-terms?filter[id]=${ids}&include=pods`));
+    const shownPods = Object.fromEntries(shown.body.data.map((t) => [t.name, t.pods?.map((p) => p.slug).sort()]));
+    expect(shownPods).toEqual({ Algebra: ['algebra', 'physics'], Binomial: ['algebra', 'calculus'], Zeta: ['fossils'] });
   });
 
   it.each([

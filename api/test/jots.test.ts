@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { List, One } from '../src/http/envelope.ts';
 import type { JotJson } from '../src/resources/jots/present.ts';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
+import { whileShown } from './support/visibility.ts';
 import { buildWorld, type World } from './support/world.ts';
 
 let api: TestApi;
@@ -68,6 +69,10 @@ describe('GET /api/v1/jots/{id}', () => {
       const res = await api.get<ErrorBody>(`/api/v1/jots/${id}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: `No query results for model [App\\Models\\Jot] ${id}` });
+      // Control: with its pod and container active, the same jot is served.
+      const shown = await whileShown(api.db, w.hidden, () => api.get<One<JotJson>>(`/api/v1/jots/${id}`));
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.id).toBe(id);
     }
   });
 });
@@ -77,6 +82,9 @@ describe('GET /api/v1/jots', () => {
     const res = await api.get<List<JotJson>>('/api/v1/jots');
     expect(res.body.data.map((j) => j.slug)).toEqual(['what-is-a-variable', 'balance-video', 'isolate-x']);
     expect(res.body.options.pagination).toEqual({ total_records: 3, page: 1, size: 12, total_pages: 1 });
+    // Control: the hidden jots are the newest, so they would head the list if they were not left out.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<JotJson>>('/api/v1/jots'));
+    expect(shown.body.data.map((j) => j.id).slice(0, 2)).toEqual([w.jots.inInactiveContainer, w.jots.inInactivePod]);
   });
 
   it.each([
@@ -92,6 +100,9 @@ describe('GET /api/v1/jots', () => {
   it('answers no jots for a hidden pod', async () => {
     const res = await api.get<List<JotJson>>(`/api/v1/jots?pod_id=${w.pods.calculus}`);
     expect(res.body.data).toEqual([]);
+    // Control: the pod has a jot, listed once the pod is active.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<JotJson>>(`/api/v1/jots?pod_id=${w.pods.calculus}`));
+    expect(shown.body.data.map((j) => j.id)).toEqual([w.jots.inInactivePod]);
   });
 
   it.each([

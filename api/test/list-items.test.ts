@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { List, One } from '../src/http/envelope.ts';
 import type { ListItemJson } from '../src/resources/list-items/present.ts';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
+import { whileShown } from './support/visibility.ts';
 import { buildWorld, type World } from './support/world.ts';
 
 let api: TestApi;
@@ -59,6 +60,10 @@ describe('GET /api/v1/list-items/{id}', () => {
       const res = await api.get<ErrorBody>(`/api/v1/list-items/${key}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: `No query results for model [App\\Models\\ListItem] ${key}` });
+      // Control: with its pod and container active, the same list item is served.
+      const shown = await whileShown(api.db, w.hidden, () => api.get<One<ListItemJson>>(`/api/v1/list-items/${key}`));
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.slug).toBe(key);
     }
   });
 });

@@ -4,6 +4,7 @@ import type { BannerJson } from '../src/resources/banners/present.ts';
 import type { MarketingStoryJson } from '../src/resources/content/present.ts';
 import type { SideSegmentJson } from '../src/resources/side-segments/present.ts';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
+import { whileShown } from './support/visibility.ts';
 import { buildWorld, type World } from './support/world.ts';
 
 let api: TestApi;
@@ -63,6 +64,9 @@ describe('GET /api/v1/side-segments', () => {
       const res = await api.get<List<SideSegmentJson>>(`/api/v1/side-segments${query}`);
       expect(res.body.data.map((s) => s.id)).toEqual([w.segments.global]);
     }
+    // Control: the inactive container has a segment of its own, answered once it is active.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<SideSegmentJson>>(`/api/v1/side-segments?container_id=${w.containers.archived}`));
+    expect(shown.body.data.map((s) => s.id)).toContain(w.segments.archived);
   });
 
   it('batch-reads filter[id] (node lookups), leaving out segments of inactive containers', async () => {
@@ -71,6 +75,9 @@ describe('GET /api/v1/side-segments', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((s) => s.id).sort((a, b) => a - b)).toEqual([w.segments.global, w.segments.math, w.segments.science].sort((a, b) => a - b));
     expect(res.body.options.pagination.total_records).toBe(3);
+    // Control: the same batch reads the inactive container's segment once it is active.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<SideSegmentJson>>(`/api/v1/side-segments?filter[id]=${ids}`));
+    expect(shown.body.data.map((s) => s.id)).toContain(w.segments.archived);
   });
 
   it('rejects a malformed container_id with a 422', async () => {

@@ -3,6 +3,7 @@ import type { List, One } from '../src/http/envelope.ts';
 import type { PodJson } from '../src/resources/pods/present.ts';
 import type { SectionJson } from '../src/resources/sections/present.ts';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
+import { whileShown } from './support/visibility.ts';
 import { buildWorld, type World } from './support/world.ts';
 
 let api: TestApi;
@@ -25,6 +26,9 @@ describe('GET /api/v1/pods', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((p) => p.slug).sort()).toEqual(['about-jotpod', 'algebra', 'geometry', 'physics']);
     expect(res.body.options.pagination).toEqual({ total_records: 4, page: 1, size: 50, total_pages: 1 });
+    // Control: the hidden pods are listed once they and their container are active.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<PodJson>>('/api/v1/pods?size=50'));
+    expect(shown.body.data.map((p) => p.slug).sort()).toEqual(['about-jotpod', 'algebra', 'calculus', 'fossils', 'geometry', 'physics']);
   });
 
   it('serializes every contract field, media as /storage URLs', async () => {
@@ -76,6 +80,9 @@ describe('GET /api/v1/pods', () => {
     const res = await api.get<List<PodJson>>(`/api/v1/pods?filter[id]=${ids}&include=container,sections`);
     expect(res.body.data.map((p) => p.id).sort()).toEqual([w.pods.algebra, w.pods.physics].sort());
     expect(res.body.data.every((p) => p.container !== undefined && Array.isArray(p.sections))).toBe(true);
+    // Control: the same batch reads the hidden pods once they and their container are active.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<PodJson>>(`/api/v1/pods?filter[id]=${ids}`));
+    expect(shown.body.data.map((p) => p.id).sort()).toEqual([w.pods.algebra, w.pods.calculus, w.pods.fossils, w.pods.physics].sort());
   });
 
   it.each([
@@ -160,6 +167,11 @@ describe('GET /api/v1/pods/{id}', () => {
       const res = await api.get<ErrorBody>(`/api/v1/pods/${key}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: `No query results for model [App\\Models\\Pod] ${key}` });
+    }
+    // Control: the hidden ones are served once they and their container are active.
+    for (const key of ['calculus', 'fossils', String(w.pods.calculus)]) {
+      const shown = await whileShown(api.db, w.hidden, () => api.get<One<PodJson>>(`/api/v1/pods/${key}`));
+      expect(shown.status, key).toBe(200);
     }
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
+import { whileShown } from './support/visibility.ts';
 import { buildSearchWorld, type SearchBody, type SearchWorld } from './search-world.ts';
 
 let api: TestApi;
@@ -32,6 +33,7 @@ describe('GET /api/v1/search: ranking and matching', () => {
   it('completes the last word as it is typed, and not once it is finished', async () => {
     const typing = await search('q=photosynth&indexes=pods');
     expect(hitKeys(typing.body)).toContain('pods:Photosynthesis');
+    expect(typing.body.data.filter((hit) => hit.highlights.name.includes('<mark>'))).not.toEqual([]);
     const multiWord = await search(`q=${encodeURIComponent('photosynthesis in fi')}&indexes=jots`);
     expect(hitKeys(multiWord.body)[0]).toBe('jots:Photosynthesis in five minutes');
     // The only full-text match (scores from 1 up); the rest are similar names (below 1).
@@ -73,6 +75,9 @@ describe('GET /api/v1/search: highlights', () => {
     // Stored tags are gone; what remains has no tag but mark.
     expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
     expect(snippet).not.toContain('onerror');
+    // Control: the stored body does hold the tags and the handler.
+    const [stored] = await api.db.query<{ content: string }>('SELECT content FROM jots WHERE id = $1', [w.jots.tricky]);
+    expect(stored?.content).toContain('<img src=x onerror=alert(2)>');
   });
 
   it('shows the start of the body when only the name matched', async () => {
@@ -128,6 +133,18 @@ describe('GET /api/v1/search: what is never found', () => {
     expect(names.filter((n) => /hidden|Archive|Fossils/.test(n))).toEqual([]);
     const xylem = await search(`q=xylem&pod_id=${w.pods.inactive}`);
     expect(xylem.body.data).toEqual([]);
+
+    // Control: once their pods and container are active, the same searches find them.
+    const [shown, shownXylem] = await whileShown(api.db, w.hidden, () =>
+      Promise.all([search('q=photosynthesis&size=50'), search(`q=xylem&pod_id=${w.pods.inactive}`)]),
+    );
+    expect(shown.body.data.map((hit) => hit.record.name).filter((n) => /hidden|Archive|Fossils/.test(n)).sort()).toEqual([
+      'Photosynthesis Archive',
+      'Photosynthesis Fossils',
+      'Photosynthesis hidden in an inactive container',
+      'Photosynthesis hidden in an inactive pod',
+    ]);
+    expect(hitKeys(shownXylem.body)).toContain('glossary_terms:Xylem');
   });
 
   it('leaves out blocked authors, but never the expert account', async () => {
@@ -137,6 +154,10 @@ describe('GET /api/v1/search: what is never found', () => {
     expect(ids).not.toContain(w.jots.bodyOnly);
     expect(ids).toContain(w.jots.byExpert);
     expect(res.body.options.totals.jots).toBe(3);
+    // Control: without the block list the same search finds Bob's jot.
+    const unblocked = await search('q=photosynthesis&indexes=jots');
+    expect(unblocked.body.data.map((hit) => hit.id)).toContain(w.jots.bodyOnly);
+    expect(unblocked.body.options.totals.jots).toBe(4);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlossaryTermJson } from '../src/resources/glossary-terms/present.ts';
 import { letterFacet } from '../src/search/facets.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
+import { whileShown } from './support/visibility.ts';
 import { buildSearchWorld, type SearchWorld } from './search-world.ts';
 
 let api: TestApi;
@@ -65,6 +66,10 @@ describe('GET /api/v1/glossary-terms: the pod glossary screen', () => {
     const hidden = await glossary(`pod_id=${w.pods.inactive}&q=xylem`);
     expect(hidden.body.data).toEqual([]);
     expect(hidden.body.options.facets.first_letter).toEqual({});
+    // Control: the hidden pod's glossary has Xylem, found once the pod is active.
+    const shown = await whileShown(api.db, w.hidden, () => glossary(`pod_id=${w.pods.inactive}&q=xylem`));
+    expect(names(shown.body)).toEqual(['Xylem']);
+    expect(shown.body.options.facets.first_letter).toEqual({ X: 1 });
   });
 });
 

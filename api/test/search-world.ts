@@ -60,7 +60,9 @@ export async function buildSearchWorld(db: Db) {
     sugar: await f.glossaryTerm('Sucrose', [pods.photosynthesis], { content: '<p>The sugar plants carry to their roots.</p>' }),
     xylem: await f.glossaryTerm('Xylem', [pods.plants, pods.inactive], { content: '<p>Tubes carrying water up from the roots.</p>' }),
   };
-  return { f, users, pods, items, jots, terms };
+  /** What searches never find (for whileShown, the control of the hiding tests). */
+  const hidden = { pods: [pods.inactive], containers: [archive] };
+  return { f, users, pods, items, jots, terms, hidden };
 }
 
 export type SearchWorld = Awaited<ReturnType<typeof buildSearchWorld>>;

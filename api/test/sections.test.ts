@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { List, One } from '../src/http/envelope.ts';
 import type { SectionJson } from '../src/resources/sections/present.ts';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
+import { whileShown } from './support/visibility.ts';
 import { buildWorld, type World } from './support/world.ts';
 
 let api: TestApi;
@@ -70,6 +71,10 @@ describe('GET /api/v1/sections/{id}', () => {
       const res = await api.get<ErrorBody>(`/api/v1/sections/${key}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: `No query results for model [App\\Models\\Section] ${key}` });
+      // Control: with its pod and container active, the same section is served.
+      const shown = await whileShown(api.db, w.hidden, () => api.get<One<SectionJson>>(`/api/v1/sections/${key}`));
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.slug).toBe(key);
     }
   });
 });
@@ -102,6 +107,9 @@ describe('GET /api/v1/sections', () => {
     expect(byslug.basics?.list_items?.map((li) => li.slug)).toEqual(['variables']);
     expect(byslug.equations?.children?.map((c) => c.slug)).toEqual(['linear']);
     expect(byslug.equations?.pod?.slug).toBe('algebra');
+    // Control: the hidden section is read by the same batch once its pod is active.
+    const shown = await whileShown(api.db, w.hidden, () => api.get<List<SectionJson>>(`/api/v1/sections?filter[id]=${ids}`));
+    expect(shown.body.data.map((s) => s.slug).sort()).toEqual(['basics', 'equations', 'limits']);
   });
 
   it('batch-reads the ancestors of many sections in one query', async () => {

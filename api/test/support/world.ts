@@ -151,7 +151,10 @@ export async function buildWorld(db: Db) {
     about: await f.story({ page: 'about', title: 'About us' }),
   };
 
-  return { f, users, containers, pods, sections, listItems, jots, images, glossary, banners, segments, stories };
+  /** What readers never see (for whileShown, the control of the hiding tests). */
+  const hidden = { pods: [pods.calculus], containers: [containers.archived] };
+
+  return { f, users, containers, pods, sections, listItems, jots, images, glossary, banners, segments, stories, hidden };
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
