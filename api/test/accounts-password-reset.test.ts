@@ -138,8 +138,12 @@ describe('reset mail over SMTP (SMTP_URL set)', () => {
     expect(message).toContain(`To: ${account.email}`);
     expect(message).toContain('From: Jotpod <reset@jotpod.test>');
     expect(message).toContain('Subject: Reset Password Notification');
-    const outbox = await api.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [account.email]);
-    expect(outbox).toHaveLength(0);
+    const outboxOf = (email: string) => api.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [email]);
+    expect(await outboxOf(account.email)).toHaveLength(0);
+    // Control: the same request to the api without SMTP_URL (same database) writes to the outbox.
+    const other = await api.register({ email: api.email('outbox') });
+    expect((await api.post('/api/v1/password/email', { email: other.email })).status).toBe(200);
+    expect(await outboxOf(other.email)).toHaveLength(1);
 
     const token = tokenIn(message.replace(/=\r\n/g, ''));
     const done = await smtpApi.post('/api/v1/password/reset', { email: account.email, token, password: 'via smtp now', password_confirmation: 'via smtp now' });

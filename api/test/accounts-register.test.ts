@@ -31,6 +31,9 @@ describe('POST /api/v1/register', () => {
       default_pod_id: null,
     });
     expect(reply.body.data).not.toHaveProperty('password_hash');
+    // Control: the row the answer was made from does have one.
+    const [row] = await api.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE email = $1', [input.email]);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect((await api.login(input.email, input.password)).status).toBe(200);
   });
 

@@ -65,6 +65,11 @@ describe('POST /api/v1/media/create', () => {
     expect(reply.body).toEqual({ message: 'This action is unauthorized.' });
     expect(await t.storedFiles()).toEqual(files);
     expect(await imagesOf(jot.id)).toEqual([]);
+    // Control: the same upload by the jot's author is stored.
+    const own = await sendMedia(author.token, png(4, 4), 'a.png', jot.id);
+    expect(own.status).toBe(201);
+    expect((await imagesOf(jot.id)).map((i) => i.id)).toEqual([own.body.data.id]);
+    expect(await t.storedFiles()).toHaveLength(files.length + 1);
   });
 
   it('validates the file from its bytes and the jot id', async () => {
@@ -88,6 +93,11 @@ describe('POST /api/v1/media/create', () => {
     }
     expect(await t.storedFiles()).toEqual(files);
     expect(await imagesOf(jot.id)).toEqual([]);
+    // Control: a valid file for the same jot is stored.
+    const valid = await sendMedia(author.token, png(2, 2), 'a.png', jot.id);
+    expect(valid.status).toBe(201);
+    expect((await imagesOf(jot.id)).map((i) => i.id)).toEqual([valid.body.data.id]);
+    expect(await t.storedFiles()).toHaveLength(files.length + 1);
   });
 
   it('is 401 without a session', async () => {

@@ -134,5 +134,9 @@ describe('a save that fails in the database leaves nothing behind', () => {
     } finally {
       await t.db.exec('DROP TRIGGER refuse_images ON jot_images; DROP FUNCTION refuse_images();');
     }
+    // Control: without the failure, the same save is stored with its images.
+    const saved = await t.createJot(token, { ...valid(), name: 'Doomed', images: [{ bytes: png(3, 3), filename: 'a.png' }, { bytes: gif(3, 3), filename: 'b.gif' }] });
+    expect(saved.status).toBe(201);
+    expect((await t.db.query("SELECT 1 FROM jots WHERE name = 'Doomed'")).length).toBe(1);
   });
 });

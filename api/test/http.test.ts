@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +133,12 @@ describe('GET /storage/*', () => {
     expect(res.status).toBe(404);
     expect(res.body).not.toContain(SECRET);
     expect(res.body).not.toContain('root:');
+    // Control: what these paths aim at is there to leak (the sibling secret, the symlink's target,
+    // /etc/passwd), and rawGet does read files the storage root holds.
+    expect(await readFile(siblingSecret(), 'utf8')).toBe(SECRET);
+    expect(await readFile(join(api.storageDir, 'link.txt'), 'utf8')).toBe(SECRET);
+    expect(await readFile('/etc/passwd', 'utf8')).toContain('root:');
+    expect(await rawGet('/storage/logo.svg')).toMatchObject({ status: 200, body: expect.stringContaining('<svg') });
   });
 });
 

@@ -58,6 +58,9 @@ describe('POST /api/v1/users/{id}/follow and /unfollow', () => {
     expect(await followRows(reader)).toBe(0);
     // Unfollowing oneself has nothing to undo.
     expect((await unfollow(api, reader, reader)).status).toBe(200);
+    // Control: anyone else's follow of the same user is kept.
+    expect((await follow(api, reader, await f.user())).status).toBe(200);
+    expect(await followRows(reader)).toBe(1);
   });
 
   it('is 401 for visitors and the User 404 for unknown users', async () => {

@@ -44,6 +44,9 @@ describe('GET /api/v1/users/{id}', () => {
     const res = await api.get<One<UserJson>>(`/api/v1/users/${w.users.bob}`, { as: w.users.alice });
     expect(res.body.data).toMatchObject({ name: 'Bob', is_private: true, bio: null, twitter: null, storefront_url: null });
     expect(res.body.data).not.toHaveProperty('email');
+    // Control: Bob has them all, and sees them on the same profile.
+    const own = await api.get<One<UserJson>>(`/api/v1/users/${w.users.bob}`, { as: w.users.bob });
+    expect(own.body.data).toMatchObject({ bio: 'Secret bio.', twitter: 'https://twitter.com/bob', storefront_url: 'https://shop.example.com/bob', email: 'bob@example.com' });
   });
 
   it('shows private users everything about themselves, including email, phone and default pod', async () => {
