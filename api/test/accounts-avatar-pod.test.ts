@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountsApi } from './support/auth-api.ts';
 import { gif, jpeg, png, upload } from './support/auth-images.ts';
+import { whileShown } from './support/visibility.ts';
 
 let api: AccountsApi;
 beforeAll(async () => {
@@ -127,6 +128,15 @@ describe('POST /api/v1/users/pod', () => {
     expect((await api.post('/api/v1/users/pod', { pod_id: 'algebra' }, tokens.access_token)).body.errors).toEqual({ pod_id: ['The pod id field must be an integer.'] });
     expect((await api.post('/api/v1/users/pod', {}, tokens.access_token)).body.errors).toEqual({ pod_id: ['The pod id field must be present.'] });
     expect((await api.get('/api/v1/user', tokens.access_token)).body.data.default_pod_id).toBeNull();
+
+    // Control: the hidden pods are accepted once they and their container are active.
+    const [hiddenContainer] = await api.db.query<{ container_id: number }>('SELECT container_id FROM pods WHERE id = $1', [hiddenContainerPodId]);
+    const hidden = { pods: [inactivePodId], containers: [hiddenContainer!.container_id] };
+    for (const id of [inactivePodId, hiddenContainerPodId]) {
+      const shown = await whileShown(api.db, hidden, () => api.post('/api/v1/users/pod', { pod_id: id }, tokens.access_token));
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.default_pod_id).toBe(id);
+    }
   });
 
   it('is 401 for visitors', async () => {

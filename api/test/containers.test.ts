@@ -104,6 +104,8 @@ describe('GET /api/v1/containers/{id}', () => {
     expect(bySlug.status).toBe(200);
     expect(bySlug.body).toEqual(byId.body);
     expect(bySlug.body.data.pods).toBeUndefined();
+    // Control: asked for, the pods are there.
+    expect((await api.get<One<ContainerJson>>('/api/v1/containers/mathematics?include=pods')).body.data.pods?.map((p) => p.slug)).toEqual(['algebra', 'geometry']);
   });
 
   it('includes its pods paged by page and size, with full pods_pagination', async () => {

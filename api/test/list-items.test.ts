@@ -53,6 +53,9 @@ describe('GET /api/v1/list-items/{id}', () => {
   it('answers author null when the list item has none', async () => {
     const res = await api.get<One<ListItemJson>>('/api/v1/list-items/variables?include=author');
     expect(res.body.data.author).toBeNull();
+    // Control: the same include answers the author of a list item that has one.
+    const authored = await api.get<One<ListItemJson>>('/api/v1/list-items/solving-linear-equations?include=author');
+    expect(authored.body.data.author).toMatchObject({ id: w.users.alice, name: 'Alice' });
   });
 
   it('hides list items under inactive pods or containers', async () => {

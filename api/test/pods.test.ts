@@ -131,6 +131,8 @@ describe('GET /api/v1/pods/{id}', () => {
     expect(bySlug.status).toBe(200);
     expect(bySlug.body).toEqual(byId.body);
     expect(bySlug.body.data.sections).toBeUndefined();
+    // Control: asked for, the sections are there.
+    expect((await api.get<One<PodJson>>('/api/v1/pods/algebra?include=sections')).body.data.sections?.map((s) => s.slug)).toEqual(['basics', 'advanced']);
   });
 
   it('answers the company pod at /pods/product', async () => {
