@@ -1,21 +1,23 @@
-// The Browse journey (issue 3, spec section 2): a visitor starts on the home page and reaches every
-// public screen by clicking — marketing pages, a Core Learning container, a pod, a nested section,
-// a list item, a jot, the feeds, the footer's legal pages — checking the spec's texts, redirects and
-// empty states, and running axe on each distinct screen. Only what has no link anywhere is typed:
-// the 404s, the legacy /list-item/{id} links, /feeds without a tag, /subscription and the two
-// 'Coming soon...' pages.
+// The Browse journey: a visitor starts on the home page and reaches every public screen by
+// clicking — marketing pages, a Core Learning container and its second page, a pod, a nested
+// section, a list item, a jot, the feeds, the footer's legal pages — checking the spec's texts,
+// redirects and empty states, and running axe on each distinct screen. Only what has no link
+// anywhere is typed: the 404s, the legacy /list-item/{id} links, /feeds without a tag,
+// /subscription and the two 'Coming soon...' pages. Each test opens the screen it starts from
+// itself (typed, or one click away from a typed one), in a fresh browser context.
 //
-// Data: the deterministic demo seed, with targets picked from it in beforeAll (through the bff and
-// the api, over HTTP) rather than hard-coded. Two additions go straight into the api's database,
-// because the seed cannot show them: no container has more than 12 pods (the most is 11 visible),
-// so Mathematics gets extra pods until it has 13 (pagination above and below the grid, and a second
-// page); and every container has pods, so an empty category is added for 'No pods available.'.
+// Data: the deterministic demo seed, with targets picked from it once per file (through the bff
+// and the api, over HTTP) rather than hard-coded. Two additions go straight into the api's
+// database, because the seed cannot show them: no container has more than 12 pods (the most is 11
+// visible), so Mathematics gets extra pods until it has 13 (pagination above and below the grid,
+// and a second page); and every container has pods, so an empty category is added for
+// 'No pods available.'.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, pageErrors, saveArtifacts, type TestBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { expectNoAxeViolations, pageErrors, recordErrors } from '../support/browser.ts';
+import { describe, test as e2e, eventually, expect, settled } from '../support/e2e.ts';
+import type { Stack } from '../support/stack.ts';
 
-/** Spec section 9. */
+/** The spec's page sizes and preview length. */
 const PODS_PER_PAGE = 12;
 const FEED_PAGE_SIZE = 21;
 const PREVIEW_LENGTH = 65;
@@ -65,22 +67,9 @@ interface Targets {
   legalNames: Record<string, string>;
 }
 
-let stack: Stack | undefined;
-let browser: TestBrowser | undefined;
-let page: Page | undefined;
-let targets: Targets;
-
-function open(): { stack: Stack; page: Page } {
-  if (!stack || !page) throw new Error('the stack or the browser did not start (see beforeAll)');
-  return { stack, page };
-}
-
-const at = (path: string) => new URL(path, open().stack.url).href;
-
-/** Waits until no skeleton or Suspense fallback is left (they are marked aria-busy). */
-async function settled(target: Page): Promise<void> {
-  await target.getByRole('heading', { level: 1 }).first().waitFor();
-  await expect.poll(() => target.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+interface Journey extends Targets {
+  /** The core container's pods once padded: a full first page and a second one. */
+  containerPods: number;
 }
 
 /** The new screen is there: its own h1 (the router changes the URL before it renders). */
@@ -204,33 +193,23 @@ async function addMissingCases(stack: Stack, container: Targets['container']): P
   return container.podCount + missing;
 }
 
-let containerPods = 0;
-
-beforeAll(async () => {
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
-  targets = await findTargets(stack!);
-  containerPods = await addMissingCases(stack!, targets.container);
-  // Copy link writes to the clipboard; the test reads it back.
-  await browser!.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(stack!.url).origin });
-  page = await browser!.newPage();
+const test = e2e.extend('journey', { scope: 'file' }, async ({ stack }): Promise<Journey> => {
+  const targets = await findTargets(stack);
+  const containerPods = await addMissingCases(stack, targets.container);
+  return { ...targets, containerPods };
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+/** The pod cards of a container page: articles linking to a pod (side segments are articles too). */
+const podCards = (target: Page) => target.getByRole('main').getByRole('article').filter({ has: target.locator('a[href^="/pod/"]') });
 
-beforeEach(({ onTestFailed, task }) => {
-  onTestFailed(() => saveArtifacts(page, `browse-journey ${task.name}`));
-});
+/** Opens a Main-layout screen by its URL and waits for it (its own h1, nothing loading). */
+async function openScreen(target: Page, url: string, heading: string | RegExp): Promise<void> {
+  await target.goto(url);
+  await screenHeading(target, heading);
+}
 
 describe('browse journey: a visitor clicks through every public screen', () => {
-  test('home: marketing stories, then /about and /investor-relations from the footer', async () => {
-    const { page } = open();
+  test('home: marketing stories, then /about and /investor-relations from the footer', async ({ page, at, journey }) => {
     const main = page.getByRole('main');
     await page.goto(at('/'));
     await settled(page);
@@ -238,13 +217,13 @@ describe('browse journey: a visitor clicks through every public screen', () => {
 
     // The stories, in order, alternating the image side; link type '1' opens a new tab safely.
     const stories = main.getByRole('region', { name: 'Why Jotpod' }).getByRole('article');
-    await expect.poll(() => stories.count()).toBe(targets.stories.length);
-    expect(targets.stories.length).toBeGreaterThan(1);
-    expect(await stories.getByRole('heading', { level: 2 }).allTextContents()).toEqual(targets.stories.map((s) => s.title));
+    await eventually(() => stories.count()).toBe(journey.stories.length);
+    expect(journey.stories.length).toBeGreaterThan(1);
+    expect(await stories.getByRole('heading', { level: 2 }).allTextContents()).toEqual(journey.stories.map((s) => s.title));
     const sides = await stories.evaluateAll((articles) => articles.map((a) => a.getAttribute('data-image-side')));
-    expect(sides).toEqual(targets.stories.map((_, i) => (i % 2 === 0 ? 'start' : 'end')));
-    expect(targets.stories.some((s) => s.opensInNewTab)).toBe(true);
-    for (const [i, story] of targets.stories.entries()) {
+    expect(sides).toEqual(journey.stories.map((_, i) => (i % 2 === 0 ? 'start' : 'end')));
+    expect(journey.stories.some((s) => s.opensInNewTab)).toBe(true);
+    for (const [i, story] of journey.stories.entries()) {
       if (!story.buttonText || !story.buttonLink) continue;
       const link = stories.nth(i).getByRole('link', { name: story.buttonText });
       expect(await link.getAttribute('href')).toBe(story.buttonLink);
@@ -276,10 +255,10 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('a Core Learning container: pods grid with pagination above and below, and a second page', async () => {
-    const { page } = open();
-    const { container } = targets;
+  test('a Core Learning container: pods grid with pagination above and below, and a second page', async ({ page, at, journey }) => {
+    const { container, containerPods } = journey;
     const main = page.getByRole('main');
+    await openScreen(page, at('/feeds?tag=TRENDING'), 'Feeds');
     const coreLearning = sidebar(page).getByRole('region', { name: 'Core Learning' });
     await coreLearning.getByRole('link', { name: container.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/container/${container.slug}`);
@@ -287,7 +266,7 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     await main.getByText(`${containerPods} pods`, { exact: true }).waitFor();
     expect(await coreLearning.getByRole('link', { name: container.name, exact: true }).getAttribute('aria-current')).toBe('page');
 
-    const cards = main.getByRole('article').filter({ has: page.locator('a[href^="/pod/"]') });
+    const cards = podCards(page);
     expect(await cards.count()).toBe(PODS_PER_PAGE);
     const top = page.getByRole('navigation', { name: 'Pods pages, top' });
     const bottom = page.getByRole('navigation', { name: 'Pods pages, bottom' });
@@ -297,23 +276,40 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     }
     await expectNoAxeViolations(page);
 
-    // The bottom bar leads to page 2 (a shareable ?page=2), with the rest of the pods.
+    // The bottom bar (where a reader finishing page 1 is) leads to page 2, a shareable ?page=2,
+    // with the rest of the pods: other pods than page 1's.
+    const firstOnPage1 = await cards.first().getByRole('heading').textContent();
     await bottom.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await settled(page);
-    await expect.poll(() => cards.count()).toBe(containerPods - PODS_PER_PAGE);
+    await eventually(() => cards.count()).toBe(containerPods - PODS_PER_PAGE);
+    expect(await cards.first().getByRole('heading').textContent()).not.toBe(firstOnPage1);
     expect(await top.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
 
     await top.getByRole('link', { name: 'Page 1', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/container/${container.slug}` && !url.searchParams.has('page'));
-    await expect.poll(() => cards.count()).toBe(PODS_PER_PAGE);
+    await eventually(() => cards.count()).toBe(PODS_PER_PAGE);
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('a pod: breadcrumb, glossary link, sections tree that expands and collapses, Latest jots grid', async () => {
-    const { page } = open();
-    const { pod, parentSection, section, container } = targets;
+  test('a pod card on the second page opens the pod, with its container in the breadcrumb', async ({ page, at, journey }) => {
+    const { container } = journey;
     const main = page.getByRole('main');
+    await openScreen(page, at(`/container/${container.slug}?page=2`), container.name);
+    const podLink = podCards(page).first().locator('a[href^="/pod/"]').first();
+    const podName = (await podLink.textContent())?.trim() ?? '';
+    expect(podName).not.toBe('');
+    await podLink.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pod/'));
+    await screenHeading(page, podName);
+    expect(await main.getByRole('link', { name: container.name, exact: true }).getAttribute('href')).toBe(`/container/${container.slug}`);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('a pod: breadcrumb, glossary link, sections tree that expands and collapses, Latest jots grid', async ({ page, at, journey }) => {
+    const { pod, parentSection, section, container } = journey;
+    const main = page.getByRole('main');
+    await openScreen(page, at(`/container/${container.slug}`), container.name);
     await main.getByRole('link', { name: pod.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/pod/${pod.slug}`);
     await screenHeading(page, pod.name);
@@ -340,21 +336,22 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     // Latest jots: a grid of at most 12 jot cards.
     const jots = main.getByRole('region', { name: 'Latest jots' });
     const jotCards = jots.getByRole('article');
-    await expect.poll(() => jotCards.count()).toBe(Math.min(12, pod.jots.totalCount));
+    await eventually(() => jotCards.count()).toBe(Math.min(12, pod.jots.totalCount));
     expect(pod.jots.totalCount).toBeGreaterThan(0);
     expect(await jots.getByRole('navigation', { name: 'Latest jots pages' }).count()).toBe(pod.jots.totalCount > 12 ? 1 : 0);
     await expectNoAxeViolations(page);
 
+    // A sub section of the tree opens the section.
     await child.click();
     await page.waitForURL((url) => url.pathname === `/section/${section.slug}`);
+    await screenHeading(page, section.name);
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('a section: breadcrumbs, list items linking with ?tag=HOT, Create a Jot', async () => {
-    const { page } = open();
-    const { container, pod, parentSection, section } = targets;
+  test('a section: breadcrumbs, list items linking with ?tag=HOT, Create a Jot', async ({ page, at, journey }) => {
+    const { container, pod, parentSection, section } = journey;
     const main = page.getByRole('main');
-    await screenHeading(page, section.name);
+    await openScreen(page, at(`/section/${section.slug}`), section.name);
 
     const crumbs = main.getByRole('navigation', { name: /breadcrumb/i });
     // Chakra's current crumb is a role="link" span without href: the links are the anchors.
@@ -376,24 +373,24 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test("a list item without jots: 'No jots available.' with a Create a Jot link", async () => {
-    const { page } = open();
-    const { emptyItem } = targets;
+  test("a list item without jots: 'No jots available.' with a Create a Jot link", async ({ page, at, journey }) => {
+    const { emptyItem, section } = journey;
     const main = page.getByRole('main');
+    await openScreen(page, at(`/section/${section.slug}`), section.name);
     await main.getByRole('link', { name: emptyItem.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/list-item/${emptyItem.slug}` && url.searchParams.get('tag') === 'HOT');
     await screenHeading(page, emptyItem.name);
     await main.getByText('No jots available.', { exact: true }).waitFor();
     expect(await main.getByRole('tabpanel').getByRole('link', { name: 'Create a Jot' }).getAttribute('href')).toBe('/register');
     await page.goBack();
-    await screenHeading(page, targets.section.name);
+    await screenHeading(page, section.name);
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('a list item: ?tag=HOT from the section, tabs, list/grid toggle, previews cut at 65 characters', async () => {
-    const { page } = open();
-    const { itemWithJots } = targets;
+  test('a list item: ?tag=HOT from the section, tabs, list/grid toggle, previews cut at 65 characters', async ({ page, at, journey }) => {
+    const { itemWithJots, section } = journey;
     const main = page.getByRole('main');
+    await openScreen(page, at(`/section/${section.slug}`), section.name);
     await main.getByRole('link', { name: itemWithJots.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/list-item/${itemWithJots.slug}` && url.searchParams.get('tag') === 'HOT');
     await screenHeading(page, itemWithJots.name);
@@ -403,7 +400,7 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(await tabs.getByRole('tab', { name: 'Hot' }).getAttribute('aria-selected')).toBe('true');
     const panel = main.getByRole('tabpanel');
     const cards = panel.getByRole('article');
-    await expect.poll(() => cards.count()).toBe(Math.min(12, itemWithJots.jots.totalCount));
+    await eventually(() => cards.count()).toBe(Math.min(12, itemWithJots.jots.totalCount));
     await panel.getByText(`${itemWithJots.jots.totalCount} jots`, { exact: true }).waitFor();
 
     // List by default; every preview is the first 65 characters plus '...' (the seed's jots are longer).
@@ -427,12 +424,12 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     // Another tab: a new order at ?tag=TRENDING, the same jots.
     await tabs.getByRole('tab', { name: 'Trending' }).click();
     await page.waitForURL((url) => searchOf(page, 'tag') === 'TRENDING' && url.pathname === `/list-item/${itemWithJots.slug}`);
-    await expect.poll(() => tabs.getByRole('tab', { name: 'Trending' }).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => tabs.getByRole('tab', { name: 'Trending' }).getAttribute('aria-selected')).toBe('true');
     await settled(page);
-    await expect.poll(() => main.getByRole('tabpanel').getByRole('article').count()).toBe(Math.min(12, itemWithJots.jots.totalCount));
+    await eventually(() => main.getByRole('tabpanel').getByRole('article').count()).toBe(Math.min(12, itemWithJots.jots.totalCount));
     await tabs.getByRole('tab', { name: 'New' }).click();
     await page.waitForURL(() => searchOf(page, 'tag') === 'NEW');
-    await expect.poll(() => tabs.getByRole('tab', { name: 'New' }).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => tabs.getByRole('tab', { name: 'New' }).getAttribute('aria-selected')).toBe('true');
     await settled(page);
 
     // A list item URL without a tag (or an unknown one) redirects to ?tag=TRENDING.
@@ -445,10 +442,12 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test("a jot: breadcrumb chain, title, author, 'MMMM D' date, share modal with Copy link", async () => {
-    const { page } = open();
-    const { container, pod, itemWithJots, section } = targets;
+  test("a jot: breadcrumb chain, title, author, 'MMMM D' date, share modal with Copy link", async ({ page, at, stack, journey }) => {
+    const { container, pod, itemWithJots, section } = journey;
     const main = page.getByRole('main');
+    // Copy link writes to the clipboard; the test reads it back.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(stack.url).origin });
+    await openScreen(page, at(`/list-item/${itemWithJots.slug}?tag=TRENDING`), itemWithJots.name);
     const firstCard = main.getByRole('tabpanel').getByRole('article').first();
     const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
     expect(title).not.toBe('');
@@ -499,9 +498,9 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test("/feeds via Trending: tabs, Join Us Now, infinite scroll to 'Click on a category to view more.'", async () => {
-    const { page } = open();
+  test("/feeds via Trending: tabs, Join Us Now, infinite scroll to 'Click on a category to view more.'", async ({ page, at, journey }) => {
     const main = page.getByRole('main');
+    await openScreen(page, at(`/container/${journey.container.slug}`), journey.container.name);
     await sidebar(page).getByRole('link', { name: 'Trending', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/feeds' && url.searchParams.get('tag') === 'TRENDING');
     await screenHeading(page, 'Feeds');
@@ -512,15 +511,16 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(await main.getByRole('link', { name: 'Join Us Now' }).getAttribute('href')).toBe('/register');
 
     const cards = main.getByRole('tabpanel').getByRole('article');
-    await expect.poll(() => cards.count()).toBe(FEED_PAGE_SIZE);
+    await eventually(() => cards.count()).toBe(FEED_PAGE_SIZE);
     await expectNoAxeViolations(page);
 
-    // Scrolling down loads the next pages until a short page ends the feed.
+    // Scrolling down loads the next pages until a short page ends the feed: each scroll waits for
+    // more cards or the end text.
     const end = main.getByText('Click on a category to view more.', { exact: true });
     let loaded = FEED_PAGE_SIZE;
     for (let round = 0; round < 20 && !(await end.isVisible()); round++) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(async () => (await end.isVisible()) || (await cards.count()) > loaded, { timeout: 30_000 }).toBe(true);
+      await eventually(async () => (await end.isVisible()) || (await cards.count()) > loaded).toBe(true);
       loaded = await cards.count();
     }
     await end.waitFor();
@@ -530,7 +530,7 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     await tabs.getByRole('tab', { name: 'Latest Jots' }).click();
     await page.waitForURL((url) => url.searchParams.get('tag') === 'PERSONAL');
     await settled(page);
-    await expect.poll(() => cards.count()).toBe(FEED_PAGE_SIZE);
+    await eventually(() => cards.count()).toBe(FEED_PAGE_SIZE);
     expect(await cards.first().locator('a[href^="/jot/"]').count()).toBe(1);
 
     // /feeds without a tag redirects to /feeds/?tag=PERSONAL (typed: nothing links there).
@@ -542,11 +542,11 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('the footer legal links and the legacy /list-item/{id} links resolve', async () => {
-    const { page } = open();
+  test('the footer legal links and the legacy /list-item/{id} links resolve', async ({ page, at, journey }) => {
     const main = page.getByRole('main');
+    await openScreen(page, at('/feeds?tag=NEW'), 'Feeds');
     for (const item of LEGAL_ITEMS) {
-      const name = targets.legalNames[item.slug]!;
+      const name = journey.legalNames[item.slug]!;
       await footer(page).getByRole('link', { name: item.link, exact: true }).click();
       // No tag in the footer link: the list item redirects to ?tag=TRENDING.
       await page.waitForURL((url) => url.pathname === `/list-item/${item.slug}/` && url.searchParams.get('tag') === 'TRENDING');
@@ -557,28 +557,25 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     for (const item of LEGAL_ITEMS) {
       await page.goto(at(`/list-item/${item.id}`));
       await page.waitForURL((url) => url.pathname === `/list-item/${item.id}/` && url.searchParams.get('tag') === 'TRENDING');
-      await screenHeading(page, targets.legalNames[item.slug]!);
+      await screenHeading(page, journey.legalNames[item.slug]!);
     }
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test("/terms-and-conditions and /privacy-policy say 'Coming soon...'; /subscription has three tiers", async () => {
-    const { page } = open();
+  test("/terms-and-conditions and /privacy-policy say 'Coming soon...'; /subscription has three tiers", async ({ page, at }) => {
     const main = page.getByRole('main');
     for (const [path, title] of [
       ['/terms-and-conditions', 'Terms and Conditions'],
       ['/privacy-policy', 'Privacy Policy'],
     ] as const) {
-      await page.goto(at(path));
-      await screenHeading(page, title);
+      await openScreen(page, at(path), title);
       await main.getByText('Coming soon...', { exact: true }).waitFor();
     }
     await expectNoAxeViolations(page);
 
-    await page.goto(at('/subscription'));
-    await screenHeading(page, 'Choose your plan');
+    await openScreen(page, at('/subscription'), 'Choose your plan');
     const plans = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-    await expect.poll(() => plans.count()).toBe(3);
+    await eventually(() => plans.count()).toBe(3);
     const text = (await plans.allTextContents()).join(' | ');
     for (const expected of ['Monthly', '$1.99', 'Annually', '$5.99', 'Lifetime', '$9.99']) expect(text).toContain(expected);
     for (const feature of ['Create Jots', 'Promote Jots', 'No Ads', 'Unlimited Searches']) {
@@ -588,11 +585,9 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('unknown routes and unknown slugs show the 404 page', async () => {
-    const { page } = open();
+  test('unknown routes and unknown slugs show the 404 page', async ({ page, at }) => {
     for (const path of ['/no-such-page', '/pod/no-such-pod', '/jot/no-such-jot']) {
-      await page.goto(at(path));
-      await screenHeading(page, 'Page not found');
+      await openScreen(page, at(path), 'Page not found');
       expect(pathOf(page)).toBe(path);
       await page.getByTestId('not-found').getByText('Error 404').waitFor();
     }
@@ -600,22 +595,27 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test("empty states: 'No pods available.' and 'No sections available.', reached from the sidebar", async () => {
-    const { page } = open();
+  test("empty states: 'No pods available.' and 'No sections available.', reached from the sidebar", async ({ page, at, journey }) => {
     const main = page.getByRole('main');
+    const pagination = page.getByRole('navigation', { name: /^Pods pages/ });
+    // From the padded core container, whose two pages show the pagination bars...
+    await openScreen(page, at(`/container/${journey.container.slug}`), journey.container.name);
+    await pagination.first().waitFor();
+    // ...to the empty category: no pods, and no pagination either.
     const categories = sidebar(page).getByRole('region', { name: 'Categories' });
     await categories.getByRole('link', { name: EMPTY_CATEGORY.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/container/${EMPTY_CATEGORY.slug}`);
     await screenHeading(page, EMPTY_CATEGORY.name);
     await main.getByText('No pods available.', { exact: true }).waitFor();
-    expect(await page.getByRole('navigation', { name: /^Pods pages/ }).count()).toBe(0);
+    expect(await pagination.count()).toBe(0);
 
-    const { podWithoutSections: bare } = targets;
+    const { podWithoutSections: bare } = journey;
     await sidebar(page).getByRole('link', { name: bare.container.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/container/${bare.container.slug}`);
     await screenHeading(page, bare.container.name);
     // A seed container: a single page of pods, so no pagination.
-    expect(await page.getByRole('navigation', { name: /^Pods pages/ }).count()).toBe(0);
+    await podCards(page).first().waitFor();
+    expect(await pagination.count()).toBe(0);
     await main.getByRole('link', { name: bare.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/pod/${bare.slug}`);
     await screenHeading(page, bare.name);
@@ -623,26 +623,34 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('on a 390px wide screen the main layout asks to download the app', async () => {
-    const { page: desktop } = open();
-    const mobile = await browser!.newPage();
-    try {
-      await mobile.setViewportSize({ width: 390, height: 844 });
-      await mobile.goto(at('/feeds?tag=TRENDING'));
-      const dialog = mobile.getByRole('dialog');
-      await dialog.getByText(MOBILE_MESSAGE, { exact: true }).waitFor();
-      expect(await dialog.getByRole('link', { name: 'Download App' }).getAttribute('target')).toBe('_blank');
-      await expectNoAxeViolations(mobile);
-      await dialog.getByRole('button', { name: 'Not now' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      expect(pageErrors(mobile)).toEqual([]);
-    } catch (error) {
-      await saveArtifacts(mobile, 'browse-journey mobile');
-      throw error;
-    } finally {
-      await mobile.close();
-    }
-    // The desktop tab of the journey never saw it.
+  test('on a 390px wide screen the main layout asks to download the app; at 1280px it does not', async ({ page, at }) => {
+    /** The prompt's code is a chunk of its own, requested only when the layout decides to prompt. */
+    const promptCodeRequests = (target: Page): string[] => {
+      const urls: string[] = [];
+      target.on('request', (request) => {
+        if (/\/MobileAppDialog-[^/]*\.js$/.test(new URL(request.url()).pathname)) urls.push(request.url());
+      });
+      return urls;
+    };
+    const mobileRequests = promptCodeRequests(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('/feeds?tag=TRENDING'));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(MOBILE_MESSAGE, { exact: true }).waitFor();
+    expect(mobileRequests).toHaveLength(1);
+    expect(await dialog.getByRole('link', { name: 'Download App' }).getAttribute('target')).toBe('_blank');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(pageErrors(page)).toEqual([]);
+
+    // A desktop tab (its own session storage, so no remembered dismissal): the layout decides on
+    // mount, before the screen has settled, and does not even request the prompt's code.
+    const desktop = recordErrors(await page.context().newPage());
+    const desktopRequests = promptCodeRequests(desktop);
+    await openScreen(desktop, at('/feeds?tag=TRENDING'), 'Feeds');
+    expect(desktopRequests).toEqual([]);
     expect(await desktop.getByText(MOBILE_MESSAGE).count()).toBe(0);
+    expect(pageErrors(desktop)).toEqual([]);
   });
 });

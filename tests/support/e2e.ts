@@ -62,7 +62,7 @@ export const test = base
 export { describe, expect } from 'vitest';
 
 /** `expect.poll` with EVENT_TIMEOUT: retries `read` until the assertion holds or the time is up. */
-export function eventually<T>(read: () => T | Promise<T>, message?: string) {
+export function eventually<T>(read: () => T | Promise<T>, message?: string): ReturnType<typeof expect.poll<T | Promise<T>>> {
   return expect.poll(read, { timeout: EVENT_TIMEOUT, message });
 }
 
