@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../api/test/support/auth-images.ts';
+import { whileShown } from '../../api/test/support/visibility.ts';
 import { insertCatalogue, type Catalogue } from './support/catalogue.ts';
 import {
   Browser,
@@ -291,6 +292,11 @@ describe('account mutations', () => {
         __typename: 'ValidationError',
         fields: [{ field: 'podId', messages: ['The selected pod id is invalid.'] }],
       });
+      // Control: the same pod is accepted once it is active.
+      const shown = await whileShown(stack.db, { pods: [catalogue.hiddenPod], containers: [] }, () =>
+        browser.graphql<{ setDefaultPod: MutationResult }>(SET_DEFAULT, { input: { podId: podId(catalogue.hiddenPod) } }),
+      );
+      expect(shown.data?.setDefaultPod.__typename).toBe('SetDefaultPodPayload');
       const wrongType = await browser.graphql<unknown>(SET_DEFAULT, { input: { podId: encodeGlobalID('Container', catalogue.math) } });
       expect(wrongType.errors?.length).toBe(1);
     });

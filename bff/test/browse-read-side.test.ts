@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrowseWorld, likesOf, SOLVING_JOTS, trendingOf, type BrowseWorld } from './support/browse-world.ts';
+import { whileShown } from '../../api/test/support/visibility.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const globalId = (type: string, id: number | string): string => Buffer.from(`${type}:${id}`).toString('base64');
@@ -36,6 +37,11 @@ describe('Browse read side', () => {
       expect(result.errors).toBeUndefined();
       expect(Object.values(result.data ?? {}).every((value) => value === null)).toBe(true);
       expect(Object.keys(result.data ?? {})).toHaveLength(11);
+      // Control: the hidden keys name records under the inactive pod, found once it is active.
+      const shown = await whileShown(stack.db, { pods: [world.pods.calculus], containers: [] }, () =>
+        stack.graphql<Record<string, unknown>>('{ s3: section(slug: "limits") { name } l3: listItem(slug: "derivatives") { name } j3: jot(slug: "hidden-jot") { title } }'),
+      );
+      expect(shown.data).toEqual({ s3: { name: 'Limits' }, l3: { name: 'Derivatives' }, j3: { title: 'Hidden' } });
     });
 
     it('find a section, list item and jot by numeric id as by slug', async () => {

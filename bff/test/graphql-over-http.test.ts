@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue, PIXEL_PNG, type Catalogue } from './support/catalogue.ts';
 import { postGraphql, startStack, type Stack } from './support/stack.ts';
+import { whileShown } from '../../api/test/support/visibility.ts';
 import { startBff } from '../src/server.ts';
 
 /**
@@ -154,6 +155,11 @@ describe('bff GraphQL over the real api', () => {
     }`);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ a: null, b: null, c: null, d: null, e: null, f: null });
+    // Control: the inactive ones exist, and are found once they are active.
+    const shown = await whileShown(stack.db, { pods: [catalogue.hiddenPod], containers: [catalogue.archived] }, () =>
+      stack.graphql<{ b: { name: string } | null; d: { name: string } | null }>('{ b: container(slug: "archived") { name } d: pod(slug: "hidden-pod") { name } }'),
+    );
+    expect(shown.data).toEqual({ b: { name: 'Archived' }, d: { name: 'Hidden' } });
   });
 
   interface PodPage {
