@@ -10,7 +10,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
-import { EVENT_TIMEOUT, describe, eventually, expect, settled, test, unique } from '../support/e2e.ts';
+import { EVENT_TIMEOUT, NAVIGATION_TIMEOUT, describe, eventually, expect, settled, test, unique } from '../support/e2e.ts';
 import type { Stack } from '../support/stack.ts';
 
 const SESSION_COOKIE = 'jotpod_session';
@@ -174,7 +174,7 @@ describe('accounts', () => {
 
     // Avatar: a square PNG; the page reloads 500 ms after the toast.
     expect((await userRow(stack, email))?.avatar ?? null).toBeNull();
-    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+    const reloaded = page.waitForEvent('load', { timeout: NAVIGATION_TIMEOUT });
     await page.locator('[data-testid=avatar-input]').setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: solidPng(200, 200) });
     await toast(page, 'Avatar updated successfully.').waitFor();
     await reloaded;
@@ -193,7 +193,7 @@ describe('accounts', () => {
     expect((await userRow(stack, email))!.password_hash).not.toBe(hashBefore);
 
     // Sign out from the avatar menu: the page reloads into the visitor header.
-    const signedOutReload = page.waitForEvent('load', { timeout: 30_000 });
+    const signedOutReload = page.waitForEvent('load', { timeout: NAVIGATION_TIMEOUT });
     await accountMenu(page, name).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await signedOutReload;

@@ -37,6 +37,8 @@ export interface TestBrowser {
 export interface LaunchOptions {
   /** How long an action or a locator wait may take before it fails (playwright's default timeout). */
   timeout?: number;
+  /** How long a navigation (goto, reload, waitForURL) may take; twice `timeout` unless given. */
+  navigationTimeout?: number;
 }
 
 interface PageLog {
@@ -75,6 +77,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
     throw new Error(`Chromium not found at ${chromiumPath}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH)`);
   }
   const timeout = options.timeout ?? 15_000;
+  const navigationTimeout = options.navigationTimeout ?? 2 * timeout;
   // playwright gives the browser a fresh temporary profile and deletes it on close; every
   // context is incognito-like on top of it, so nothing leaks between tests either.
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
@@ -89,8 +92,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
       });
       // Fail with a message instead of waiting out the test timeout on a missing element.
       context.setDefaultTimeout(timeout);
-      // A navigation loads a route's code and data at once: twice an action's budget.
-      context.setDefaultNavigationTimeout(timeout * 2);
+      context.setDefaultNavigationTimeout(navigationTimeout);
       return recordErrors(await context.newPage());
     },
     async close() {

@@ -26,6 +26,9 @@ import { startStack } from './stack.ts';
  */
 export const EVENT_TIMEOUT = 20_000;
 
+/** A navigation loads a route's code and its data: twice an event's budget (playwright's too). */
+export const NAVIGATION_TIMEOUT = 2 * EVENT_TIMEOUT;
+
 export const test = base
   .extend('stack', { scope: 'file' }, async ({}, { onCleanup }) => {
     const stack = await startStack();
@@ -33,7 +36,7 @@ export const test = base
     return stack;
   })
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await launchBrowser({ timeout: EVENT_TIMEOUT });
+    const browser = await launchBrowser({ timeout: EVENT_TIMEOUT, navigationTimeout: NAVIGATION_TIMEOUT });
     onCleanup(() => browser.close());
     return browser;
   })
@@ -43,8 +46,11 @@ export const test = base
     onCleanup(async () => {
       // Fixture cleanups run before vitest's onTestFailed handlers, when the tab would already be
       // closed, so the failure is read here: the test's result is final by the time cleanups run.
-      if (task.result?.state === 'fail') await saveArtifacts(page, task.fullName);
-      await page.context().close();
+      try {
+        if (task.result?.state === 'fail') await saveArtifacts(page, task.fullName);
+      } finally {
+        await page.context().close();
+      }
     });
     return page;
   })
