@@ -10,5 +10,12 @@ export default defineProject({
     // get index.mjs, a second graphql instance ("Cannot use GraphQLScalarType from another realm").
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
-  test: { name: 'bff', include: ['test/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
+  test: {
+    name: 'bff',
+    include: ['test/**/*.test.ts'],
+    // Builds (or finds cached) the database templates each test file clones.
+    globalSetup: ['../api/test/support/global-setup.ts'],
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
 });

@@ -15,6 +15,11 @@ export interface StartApiOptions {
   databaseUrl?: string;
   /** PGlite cluster directory; undefined keeps the database in memory. */
   dataDir?: string;
+  /**
+   * An open database to serve instead of opening one (tests hand in a clone of a seeded
+   * template). It stays the caller's: `close()` leaves it open.
+   */
+  db?: Db;
   storageDir: string;
   /** 'demo' always seeds, 'if-empty' only a database without content, 'none' (default) never. */
   seed?: 'demo' | 'none' | 'if-empty';
@@ -30,7 +35,9 @@ export interface RunningApi {
 
 /** Opens and migrates the database, seeds it as asked, and serves the api. */
 export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
-  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const ownsDb = !opts.db;
+  const db = opts.db ?? (await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }));
+  const closeDb = () => (ownsDb ? db.close() : Promise.resolve());
   try {
     await migrate(db);
     // The bff's password-grant client; without a secret no client exists and logins answer invalid_client.
@@ -54,11 +61,11 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
       db,
       close: async () => {
         await app.close();
-        await db.close();
+        await closeDb();
       },
     };
   } catch (error) {
-    await db.close();
+    await closeDb();
     throw error;
   }
 }

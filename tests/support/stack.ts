@@ -1,16 +1,16 @@
-// The whole Jotpod stack, in-process, for one test file: api (Fastify) on a fresh database seeded
-// with the demo data, and the bff (Yoga) in front of it serving the built web app. Both listen on
-// ephemeral ports of 127.0.0.1, so test files never collide with each other or with `npm start`.
+// The whole Jotpod stack, in-process, for one test file: api (Fastify) on a database of its own
+// holding the demo data, and the bff (Yoga) in front of it serving the built web app. Both listen
+// on ephemeral ports of 127.0.0.1, so test files never collide with each other or with `npm start`.
 //
-// Database: in-memory PGlite by default; with TEST_DATABASE_URL, a throwaway database created on
-// that PostgreSQL server and dropped on close (CI runs the suites against both).
+// Database: a clone of the run's seeded template, in-memory PGlite by default; with
+// TEST_DATABASE_URL, a throwaway database on that PostgreSQL server, dropped on close.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { openTestDb } from '../../api/test/support/test-db.ts';
 import { ensureOAuthClient } from '../../api/src/auth/clients.ts';
 import type { Db } from '../../api/src/db/client.ts';
 import { startApi } from '../../api/src/server.ts';
@@ -38,32 +38,6 @@ export interface StackOptions {
   web?: boolean;
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server; `drop` removes it. */
-async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `jotpod_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
-
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const serveWeb = options.web ?? true;
   if (serveWeb && !existsSync(join(webDist, 'index.html'))) {
@@ -88,16 +62,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const storageDir = await mkdtemp(join(tmpdir(), 'jotpod-e2e-storage-'));
     cleanups.push(() => rm(storageDir, { recursive: true, force: true }));
 
-    let databaseUrl: string | undefined;
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const database = await createServerDatabase(serverUrl);
-      cleanups.push(() => database.drop());
-      databaseUrl = database.url;
-    }
+    // A clone of the demo database and its images, made once per run (api/test/support/db-templates.ts).
+    const database = await openTestDb({ template: 'demo' });
+    cleanups.push(() => database.cleanup());
+    if (database.storageTemplate) await cp(database.storageTemplate, storageDir, { recursive: true });
 
-    // No dataDir and no databaseUrl: PGlite in memory, gone when the api closes.
-    const api = await startApi({ port: 0, host: '127.0.0.1', databaseUrl, storageDir, seed: 'demo', logger: false });
+    const api = await startApi({ port: 0, host: '127.0.0.1', db: database.db, storageDir, logger: false });
     cleanups.push(() => api.close());
 
     // Sign-in works as in production: the api knows the bff's OAuth client, the bff seals

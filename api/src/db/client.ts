@@ -18,6 +18,8 @@ export interface Db {
   /** Runs fn inside BEGIN/COMMIT on one connection; a thrown error rolls everything back. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball that `openDb({ loadDataDir })` starts from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenDbOptions {
@@ -25,11 +27,16 @@ export interface OpenDbOptions {
   databaseUrl?: string | undefined;
   /** Directory of the PGlite cluster; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * A PGlite cluster to start from (a `dumpDataDir` tarball): tests clone a database migrated and
+   * seeded once per run instead of creating and filling a new one per test file.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 // bigint ids and counts come back as JS numbers: every id we create fits in 2^53.
@@ -82,10 +89,11 @@ async function openPostgres(url: string): Promise<Db> {
   return db;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
@@ -98,6 +106,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
       },
       transaction: nested ? (fn) => fn(db) : (fn) => pglite.transaction((tx) => fn(wrap(tx, true))),
       close: nested ? async () => {} : () => pglite.close(),
+      ...(nested ? {} : { dumpDataDir: () => pglite.dumpDataDir('none') }),
     };
     return db;
   };

@@ -4,10 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-// Cross-service tests: schema contract checks and end-to-end browser journeys. Each e2e file
-// starts its own api + bff on ephemeral ports (tests/support/stack.ts), so they never collide
-// with `npm start`; they still run one file at a time because each file seeds a database and
-// drives a Chromium, which is heavy on a 2-core CI machine.
+// End-to-end browser journeys. Each file starts its own api + bff on ephemeral ports
+// (tests/support/stack.ts) over a clone of the seeded demo database, so files never collide with
+// each other or with `npm start`; they run one file at a time because each drives a Chromium,
+// which is heavy on a 2-core CI machine.
 export default defineConfig({
   // Pinned so `include` means the same whether this runs as a project or with --config.
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -17,12 +17,13 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    name: 'tests',
+    name: 'e2e',
     include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**', '.artifacts/**'],
+    // Builds (or finds cached) the seeded database template each journey's stack clones.
+    globalSetup: ['../../api/test/support/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
-    // Starting a stack creates and seeds a database; a journey clicks through several screens.
+    // Starting a stack loads a database and launches Chromium; a journey clicks through screens.
     hookTimeout: 180_000,
     testTimeout: 90_000,
     teardownTimeout: 30_000,

@@ -1,0 +1,183 @@
+// Every test file gets its own database, cloned from a template that is built once and reused:
+//   empty  migrated, no rows (api and bff suites build their own worlds on it)
+//   demo   migrated and loaded with the demo seed, trending rebased to now (the browser journeys)
+// Creating a PGlite cluster and replaying the migrations costs seconds of CPU per file, seeding the
+// demo a few more; loading a dump takes well under one. On a PostgreSQL server the templates are
+// databases and a clone is `CREATE DATABASE … TEMPLATE`, a file copy.
+//
+// Templates live in node_modules/.cache/jotpod-test-db/<key>, where the key hashes everything that
+// shapes them (the api's migrations and sources, the lockfile) and the UTC day (the seed dates its
+// rows from the start of the day), so a run after any such change builds new ones and stale ones are
+// removed. Builds write under a temporary name and rename into place, so concurrent runs never see a
+// half-built template.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDb, type Db } from '../../src/db/client.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { seedDemo } from '../../src/seed/index.ts';
+import { rebaseTrending } from '../../src/trending/score.ts';
+
+export type TemplateName = 'empty' | 'demo';
+
+export interface DbTemplates {
+  key: string;
+  /** PGlite `dumpDataDir` tarballs by template (runs without TEST_DATABASE_URL). */
+  pglite?: Record<TemplateName, string>;
+  /** Template database names on the TEST_DATABASE_URL server. */
+  postgres?: Record<TemplateName, string>;
+  /** The demo seed's images, which the demo template's rows point at: copy into the api's storage. */
+  demoStorage: string;
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const cacheRoot = join(repoRoot, 'node_modules', '.cache', 'jotpod-test-db');
+/** Inputs of the templates: any change to these builds new ones. */
+const shapingInputs = ['api/migrations', 'api/src', 'package-lock.json'];
+
+async function filesUnder(path: string): Promise<string[]> {
+  if (!existsSync(path)) return [];
+  const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch(() => null);
+  if (!entries) return [path];
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Content hash of the template inputs and today's UTC date. */
+export async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(new Date().toISOString().slice(0, 10));
+  for (const input of shapingInputs) {
+    const files = (await filesUnder(join(repoRoot, input))).sort();
+    for (const file of files) {
+      hash.update(relative(repoRoot, file));
+      hash.update(await readFile(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Builds `target` with `build(tempDir)` unless it exists, then renames it into place atomically. */
+async function buildDirOnce(target: string, build: (dir: string) => Promise<void>): Promise<void> {
+  if (existsSync(target)) return;
+  await mkdir(join(target, '..'), { recursive: true });
+  const temp = `${target}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await mkdir(temp);
+  try {
+    await build(temp);
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    // Another run finished the same template first: theirs is identical.
+    if (!existsSync(target)) throw error;
+  }
+}
+
+async function seedDemoInto(db: Db, storageDir: string): Promise<void> {
+  await seedDemo(db, { storageDir });
+  // The seed decays its likes to its own day; align every score to now, as `startApi` does.
+  await rebaseTrending(db);
+}
+
+async function dump(db: Db): Promise<Buffer> {
+  if (!db.dumpDataDir) throw new Error(`a ${db.kind} database cannot be dumped to a PGlite template`);
+  return Buffer.from(await (await db.dumpDataDir()).arrayBuffer());
+}
+
+/** dir/empty.tar, dir/demo.tar and the demo images in dir/storage. */
+async function buildPgliteTemplates(temp: string): Promise<void> {
+  const db = await openDb({});
+  try {
+    await migrate(db);
+    await writeFile(join(temp, 'empty.tar'), await dump(db));
+    await seedDemoInto(db, join(temp, 'storage'));
+    await writeFile(join(temp, 'demo.tar'), await dump(db));
+  } finally {
+    await db.close();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates `name` on the server by running `fill` on a temporary database renamed at the end. */
+async function buildDatabaseOnce(serverUrl: string, name: string, from: string | null, fill: (db: Db) => Promise<void>): Promise<void> {
+  const exists = await withAdmin(serverUrl, async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1);
+  if (exists) return;
+  const temp = `${name}_tmp${randomBytes(4).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${temp}${from ? ` TEMPLATE ${from}` : ''}`));
+  try {
+    const db = await openDb({ databaseUrl: databaseUrl(serverUrl, temp) });
+    try {
+      await fill(db);
+    } finally {
+      await db.close();
+    }
+    await withAdmin(serverUrl, (admin) => admin.query(`ALTER DATABASE ${temp} RENAME TO ${name}`));
+  } catch (error) {
+    await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${temp} WITH (FORCE)`));
+    const builtByAnother = await withAdmin(serverUrl, async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1);
+    if (!builtByAnother) throw error;
+  }
+}
+
+const postgresNames = (key: string): Record<TemplateName, string> => ({ empty: `jotpod_tpl_${key}_empty`, demo: `jotpod_tpl_${key}_demo` });
+
+/** Template databases on the server, the demo images in temp/storage. */
+async function buildPostgresTemplates(serverUrl: string, key: string, temp: string): Promise<void> {
+  const names = postgresNames(key);
+  await buildDatabaseOnce(serverUrl, names.empty, null, (db) => migrate(db).then(() => undefined));
+  await buildDatabaseOnce(serverUrl, names.demo, names.empty, (db) => seedDemoInto(db, join(temp, 'storage')));
+}
+
+async function postgresTemplatesExist(serverUrl: string, key: string): Promise<boolean> {
+  const names = Object.values(postgresNames(key));
+  return withAdmin(serverUrl, async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = ANY($1)', [names])).rowCount === names.length);
+}
+
+/** Drops the template databases of other keys: they were made from older code or another day. */
+async function dropStalePostgresTemplates(serverUrl: string, key: string): Promise<void> {
+  await withAdmin(serverUrl, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'jotpod\\_tpl\\_%' AND datname NOT LIKE $1`,
+      [`jotpod\\_tpl\\_${key}\\_%`],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  });
+}
+
+/** Makes sure the templates for the current code exist (building what is missing) and describes them. */
+export async function ensureTemplates(serverUrl = process.env.TEST_DATABASE_URL): Promise<DbTemplates> {
+  const key = await templateKey();
+  const dir = join(cacheRoot, key);
+  await mkdir(cacheRoot, { recursive: true });
+  for (const entry of await readdir(cacheRoot)) {
+    if (entry !== key) await rm(join(cacheRoot, entry), { recursive: true, force: true });
+  }
+  if (serverUrl) {
+    const built = join(dir, 'postgres');
+    await dropStalePostgresTemplates(serverUrl, key);
+    // The images on disk are only good with the databases they were seeded with.
+    if (existsSync(built) && !(await postgresTemplatesExist(serverUrl, key))) await rm(built, { recursive: true, force: true });
+    await buildDirOnce(built, (temp) => buildPostgresTemplates(serverUrl, key, temp));
+    return { key, postgres: postgresNames(key), demoStorage: join(built, 'storage') };
+  }
+  const built = join(dir, 'pglite');
+  await buildDirOnce(built, buildPgliteTemplates);
+  return { key, pglite: { empty: join(built, 'empty.tar'), demo: join(built, 'demo.tar') }, demoStorage: join(built, 'storage') };
+}
