@@ -42,6 +42,9 @@ function useFocusMainOnNavigation() {
       first.current = false;
       return;
     }
+    // A screen that opens a modal as it mounts (a glossary term from the header search) has put
+    // focus in it already; taking it away would read as focus-outside and dismiss the modal.
+    if (document.activeElement?.closest('[role="dialog"]')) return;
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [pathname]);
 }
