@@ -145,6 +145,14 @@ describe('search from the header', { timeout: 180_000 }, () => {
     await page.waitForURL((url) => /^\/pod\/\d+\/glossary$/.test(url.pathname) && url.searchParams.get('term') === term.slug);
     const dialog = page.getByRole('dialog', { name: term.name });
     await dialog.waitFor();
+    // It stays open with the focus in it once the screen behind it has settled (moving focus to
+    // the new screen's main region would dismiss it), until Escape closes it. The modal hides
+    // the screen from the accessibility tree, hence includeHidden.
+    await page.getByRole('heading', { level: 1, name: 'Glossary', includeHidden: true }).waitFor();
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('term')).toBe(term.slug);
+    await dialog.waitFor();
     // The term has a reference url, and the modal (name and content only) does not link it.
     expect(term.referenceUrl).toBeTruthy();
     expect(await dialog.getByRole('link').count()).toBe(0);
