@@ -29,6 +29,12 @@ export const EVENT_TIMEOUT = 20_000;
 /** A navigation loads a route's code and its data: twice an event's budget (playwright's too). */
 export const NAVIGATION_TIMEOUT = 2 * EVENT_TIMEOUT;
 
+/**
+ * E2E_CPU_THROTTLE=4 runs every test's tab four times slower (Chromium's CPU throttling), to
+ * rehearse a busy CI machine on a fast one: a wait that holds only on a fast machine fails.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? '1');
+
 export const test = base
   .extend('stack', { scope: 'file' }, async ({}, { onCleanup }) => {
     const stack = await startStack();
@@ -43,6 +49,10 @@ export const test = base
   .extend('at', async ({ stack }) => (path: string): string => new URL(path, stack.url).href)
   .extend('page', async ({ browser, task }, { onCleanup }) => {
     const page = await browser.newPage();
+    if (CPU_THROTTLE > 1) {
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    }
     onCleanup(async () => {
       // Fixture cleanups run before vitest's onTestFailed handlers, when the tab would already be
       // closed, so the failure is read here: the test's result is final by the time cleanups run.
