@@ -197,7 +197,7 @@ describe('UpstreamClient', () => {
       await expect(c.getOne('/invalid')).rejects.toBeInstanceOf(ValidationError);
     }
     await expect(c.getOne('/things/1')).resolves.toEqual({ id: 1, name: 'One' });
-    // Eleven calls on one pooled socket: at most one new one (if an earlier test's socket closed).
+    // Eleven calls on one pooled socket: at most one new one (the first, when this test runs alone).
     expect(server.sockets.size - before).toBeLessThanOrEqual(1);
   });
 

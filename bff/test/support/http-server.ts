@@ -19,6 +19,10 @@ export async function startTestServer(handler: (req: IncomingMessage, res: Serve
     sockets.add(req.socket);
     handler(req, res);
   });
+  // Idle keep-alive sockets stay open for the whole test file (the server's Keep-Alive hint also
+  // sets undici's idle limit): socket reuse is then a property of the client, not of how long a
+  // busy machine paused between two requests.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
