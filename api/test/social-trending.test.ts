@@ -114,8 +114,10 @@ describe('rebasing', () => {
     const before = await api.get<JotList>(`/api/v1/jots?list_item_id=${item}&order_by=trending_score`);
 
     expect(await rebaseTrendingIfStale(api.db, 7)).toBe(false); // the reference is from today
+    // "Now" is the moment of the rebase: after this read of the clock, however long it takes.
+    const [clock] = await api.db.query<{ now: string }>('SELECT now()::text AS now');
     await rebaseTrending(api.db);
-    const [state] = await api.db.query<{ fresh: boolean }>("SELECT reference_at > now() - interval '1 minute' AS fresh FROM trending_state");
+    const [state] = await api.db.query<{ fresh: boolean }>('SELECT reference_at >= $1::timestamptz AS fresh FROM trending_state', [clock!.now]);
     expect(state?.fresh).toBe(true);
     for (const jot of [a, b]) expect(await scoreOf('jots', jot)).toBeCloseTo(await expectedScore(jot), 9);
     const after = await api.get<JotList>(`/api/v1/jots?list_item_id=${item}&order_by=trending_score`);
