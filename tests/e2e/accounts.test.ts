@@ -235,6 +235,9 @@ describe('accounts', () => {
     await page.goto(at('/login'));
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(at('/forgot-password'));
+    // The router changes the URL before the new screen renders: until its heading is there, the
+    // Email field is still the login form's.
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
@@ -251,6 +254,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.waitForURL(at('/login'));
     await toast(page, 'Your password has been reset.').waitFor();
+    // The toast can come before the login screen: its heading says the form is the login one.
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
 
     // The old password no longer works, the new one does.
     await page.getByLabel('Email').fill(email);
@@ -297,6 +302,7 @@ describe('accounts', () => {
     const checkYourEmail = page.getByRole('heading', { level: 1, name: 'Check your email' });
     const mailTo = (recipient: string) => stack.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [recipient]);
     await page.goto(at('/forgot-password'));
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await checkYourEmail.waitFor();
