@@ -15,7 +15,8 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     // Builds (or finds cached) the database templates each test file clones.
     globalSetup: ['../api/test/support/global-setup.ts'],
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    // Ceilings, not budgets: a busy 2-core machine can take half a minute to start a file's stack.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });
