@@ -11,5 +11,9 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Files in a worker share modules instead of importing React, Relay and Chakra afresh each
+    // (the imports were two thirds of the project's time). What is module-level state in the app
+    // (the toast store) is reset after every test in the setup file.
+    isolate: false,
   },
 });

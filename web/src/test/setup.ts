@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toaster } from '../components/toaster/toaster.tsx';
 
 // relay-test-utils' mock environment calls the global `jest.fn`; vitest's `vi.fn` is compatible.
 Object.assign(globalThis, { jest: { fn: vi.fn } });
@@ -13,10 +14,13 @@ Object.assign(globalThis, { jest: { fn: vi.fn } });
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-afterEach(() => {
+afterEach(async () => {
   // A test that failed between vi.useFakeTimers() and vi.useRealTimers() must not hand fake
   // timers to the next one.
   vi.useRealTimers();
   // Testing Library only auto-cleans when the runner exposes globals; ours does not.
   cleanup();
+  // Test files share their worker's modules (the web project runs without isolation, which saves
+  // two thirds of its time): the toast store outlives a file, and its toasts must not.
+  await toaster.dismissAll();
 });

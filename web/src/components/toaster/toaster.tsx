@@ -26,6 +26,11 @@ export const toaster = {
     request();
     void storeReady.then((store) => store.create(options));
   },
+  /** Removes every toast at once (a new session, a fresh start between tests). */
+  async dismissAll(): Promise<void> {
+    if (!requested) return;
+    (await storeReady).remove();
+  },
 };
 
 const subscribe = (listener: () => void) => {
