@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/index.ts';
 import { authoringRoutes } from './authoring/index.ts';
+import type { LoginThrottleOptions } from './auth/login-throttle.ts';
+import { trustedProxies } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerBannerRoutes } from './resources/banners/routes.ts';
@@ -22,6 +24,9 @@ export interface ApiOptions {
   /** Root of uploaded and generated files (DATA_DIR/uploads), served at /storage/*. */
   storageDir: string;
   logger?: boolean;
+  /** Peers whose X-Forwarded-For is believed (addresses, CIDRs); defaults to TRUST_PROXY, else loopback. */
+  trustProxy?: readonly string[];
+  loginThrottle?: Partial<LoginThrottleOptions>;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -33,13 +38,18 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // The bff forwards the browser's address as X-Forwarded-For (the login throttle counts per
-    // address). Trusted from loopback only, where the bff runs beside the api; from anywhere
-    // else the header is ignored, so no client can pick the address it is counted under.
-    trustProxy: 'loopback',
+    // address). Believed only from the configured proxies (loopback by default, where the bff
+    // runs beside the api); from any other peer the header is ignored, so no client can pick the
+    // address it is counted under.
+    trustProxy: [...(options.trustProxy ?? trustedProxies())],
   });
   registerErrorHandling(app);
   // First: accounts resolve request.viewer (bearer token) for every route, read endpoints included.
-  await app.register(registerAccounts, { db: options.db, storageDir: options.storageDir });
+  await app.register(registerAccounts, {
+    db: options.db,
+    storageDir: options.storageDir,
+    ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
+  });
 
   app.get('/health', async () => ({ status: 'ok' }));
   registerStorageRoutes(app, options.storageDir);
@@ -63,7 +73,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   );
   // Writes by signed-in users (jots, their images, My Jots): its own scope for multipart and the 401 guard.
   await app.register(authoringRoutes, { prefix: API_PREFIX, db: options.db, storageDir: options.storageDir });
-  // Likes, follows, author pages and achievements (issue 6).
+  // Likes, follows, author pages and achievements.
   await app.register(socialRoutes, { prefix: API_PREFIX, db: options.db });
   return app;
 }
