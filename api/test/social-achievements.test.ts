@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIND_OF_KEY } from '../src/achievements/catalogue.ts';
 import type { EarnedAchievementJson } from '../src/achievements/queries.ts';
+import { buildApi } from '../src/app.ts';
+import type { Db, SqlValue } from '../src/db/client.ts';
 import type { List } from '../src/http/envelope.ts';
 import { ACHIEVEMENTS } from '../src/seed/words/site.ts';
+import { png, upload } from './support/auth-images.ts';
 import { AuthoringApi, LONG_CONTENT, type Author } from './support/authoring-api.ts';
 import { insertCatalogue } from './social-support.ts';
 
 /**
  * Achievements are earned by doing the thing, over the real endpoints with real bearer tokens:
- * writing jots, being liked, liking, being followed, completing the profile. Read through
- * GET /users/achievements (the caller's) and GET /users/{id}/achievements (anyone's).
+ * writing jots, being liked, liking, being followed, completing the profile. Each is stored in the
+ * transaction of the event that earns it; reading them (GET /users/achievements, the caller's, and
+ * GET /users/{id}/achievements, anyone's) never writes.
  */
 let api: AuthoringApi;
 let listItem: number;
@@ -26,6 +30,15 @@ const keysOf = (reply: { body: Earned }) => reply.body.data.map((a) => a.key);
 const mine = (who: Author) => api.request<Earned>('GET', '/api/v1/users/achievements', { token: who.token });
 const theirs = (id: number) => api.request<Earned>('GET', `/api/v1/users/${id}/achievements`);
 const post = (who: Author, path: string, json: unknown = {}) => api.request('POST', path, { json, token: who.token });
+
+/** The keys stored for a user, read straight from the database (no endpoint involved), first earned first. */
+async function storedKeys(userId: number): Promise<string[]> {
+  const rows = await api.db.query<{ key: string }>(
+    'SELECT a.key FROM user_achievements ua JOIN achievements a ON a.id = ua.achievement_id WHERE ua.user_id = $1 ORDER BY ua.earned_at, a.position, a.id',
+    [userId],
+  );
+  return rows.map((row) => row.key);
+}
 
 async function writeJot(author: Author): Promise<number> {
   const reply = await api.createJot(author.token, { content_type: 'story', list_item_id: listItem, name: 'A first jot', content: LONG_CONTENT });
@@ -94,7 +107,74 @@ describe('earning achievements', () => {
   });
 });
 
+describe('awarding with the event', () => {
+  it('stores each achievement as the event that earns it is answered, before anything reads achievements', async () => {
+    const [author, reader] = [await api.signIn(), await api.signIn()];
+    const jot = await writeJot(author);
+    expect(await storedKeys(author.id)).toEqual(['first_jot']);
+    expect((await post(reader, `/api/v1/jots/${jot}/like`)).status).toBe(200);
+    expect(await storedKeys(author.id)).toEqual(['first_jot', 'first_like_received']);
+    expect(await storedKeys(reader.id)).toEqual(['first_like_given']);
+    expect((await post(reader, `/api/v1/users/${author.id}/follow`)).status).toBe(200);
+    expect(await storedKeys(author.id)).toEqual(['first_jot', 'first_like_received', 'first_follower']);
+  });
+
+  it('awards All Set when an avatar upload is what completes the profile', async () => {
+    const user = await api.signIn();
+    expect((await post(user, '/api/v1/users/profile', { bio: 'I teach.', twitter: 'https://twitter.com/me' })).status).toBe(200);
+    expect(await storedKeys(user.id)).toEqual([]);
+    const avatar = await api.request('POST', '/api/v1/users/avatar', { body: upload('avatar', png(64, 64), 'me.png', 'image/png'), token: user.token });
+    expect(avatar.status).toBe(200);
+    expect(await storedKeys(user.id)).toEqual(['complete_profile']);
+  });
+});
+
 describe('reading achievements', () => {
+  /** The same api on the same database, recording every statement it sends (and every transaction it opens). */
+  async function recordingApi() {
+    const statements: string[] = [];
+    const recording = (inner: Db): Db => ({
+      kind: inner.kind,
+      query: <Row>(text: string, params?: readonly SqlValue[]) => {
+        statements.push(text);
+        return inner.query<Row>(text, params);
+      },
+      exec: (text: string) => {
+        statements.push(text);
+        return inner.exec(text);
+      },
+      transaction: <T>(fn: (tx: Db) => Promise<T>) => {
+        statements.push('BEGIN');
+        return inner.transaction((tx) => fn(recording(tx)));
+      },
+      close: async () => {},
+    });
+    const app = await buildApi({ db: recording(api.db), storageDir: api.storageDir });
+    return { app, statements };
+  }
+
+  it('never writes: every statement of either GET is a plain SELECT, and none opens a transaction', async () => {
+    const [author, reader] = [await api.signIn(), await api.signIn()];
+    const jot = await writeJot(author);
+    const { app, statements } = await recordingApi();
+    try {
+      // Control: the recorder sees writes, and the award's insert among them.
+      const liked = await app.inject({ method: 'POST', url: `/api/v1/jots/${jot}/like`, payload: {}, headers: { authorization: `Bearer ${reader.token}` } });
+      expect(liked.statusCode).toBe(200);
+      expect(statements.some((sql) => /INSERT INTO user_achievements/.test(sql))).toBe(true);
+
+      statements.length = 0;
+      const theirs_ = await app.inject({ method: 'GET', url: `/api/v1/users/${author.id}/achievements` });
+      const mine_ = await app.inject({ method: 'GET', url: '/api/v1/users/achievements', headers: { authorization: `Bearer ${author.token}` } });
+      expect([theirs_.statusCode, mine_.statusCode]).toEqual([200, 200]);
+      expect(theirs_.json<Earned>().data.map((a) => a.key)).toEqual(['first_jot', 'first_like_received']);
+      expect(statements.length).toBeGreaterThan(0);
+      expect(statements.filter((sql) => !/^\s*SELECT\b/i.test(sql))).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers the list envelope, the same for the owner and for others', async () => {
     const author = await api.signIn();
     await writeJot(author);

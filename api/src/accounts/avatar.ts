@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { awardForProfile } from '../achievements/award.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { one } from '../http/envelope.ts';
@@ -46,10 +47,15 @@ export const avatarRoutes: FastifyPluginAsync<AvatarOptions> = async (app, { db,
     await mkdir(path.join(storageDir, AVATAR_DIR), { recursive: true });
     await writeFile(path.join(storageDir, relative), bytes);
 
-    const [previous] = await db.query<{ avatar: string | null }>(
-      'UPDATE users u SET avatar = $2, updated_at = now() FROM users old WHERE u.id = $1 AND old.id = u.id RETURNING old.avatar',
-      [userId, relative],
-    );
+    const previous = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ avatar: string | null }>(
+        'UPDATE users u SET avatar = $2, updated_at = now() FROM users old WHERE u.id = $1 AND old.id = u.id RETURNING old.avatar',
+        [userId, relative],
+      );
+      // The avatar may be what completes the profile ('All Set').
+      await awardForProfile(tx, userId);
+      return row;
+    });
     await removeUploadedAvatar(storageDir, previous?.avatar ?? null);
     return one(await loadOwnProfile(db, userId));
   });

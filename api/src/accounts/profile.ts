@@ -50,12 +50,14 @@ export const profileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       // Column names come from the fixed keys above, never from the request.
       const sets = columns.map(([column], i) => `${column} = $${i + 2}`).join(', ');
       try {
-        await db.query(`UPDATE users SET ${sets}, updated_at = now() WHERE id = $1`, [userId, ...columns.map(([, value]) => value)]);
+        await db.transaction(async (tx) => {
+          await tx.query(`UPDATE users SET ${sets}, updated_at = now() WHERE id = $1`, [userId, ...columns.map(([, value]) => value)]);
+          await awardForProfile(tx, userId); // 'All Set': avatar, bio and a social link
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ValidationError({ email: [EMAIL_TAKEN] });
         throw error;
       }
-      await awardForProfile(db, userId); // 'All Set': avatar, bio and a social link
     }
     return one(await loadOwnProfile(db, userId));
   });

@@ -1,14 +1,26 @@
 import type { Db } from '../db/client.ts';
-import { COUNTED_KINDS, keysOfKind, type CountedKind } from './catalogue.ts';
+import { keysOfKind, type CountedKind } from './catalogue.ts';
 
 /**
- * Awarding achievements when the thing happens. Every function is idempotent (ON CONFLICT DO
- * NOTHING on user_achievements' key) and derives the award from the data rather than from the
- * event, so calling one twice, late, or for an event another request already awarded, is
- * harmless. Thresholds come from the catalogue rows. An award dated like the seed's: the moment
- * the threshold was crossed (the n-th jot, like or follower), not the moment it was noticed.
- * Once earned, an achievement stays, even if the count drops later (unlike, unfollow).
+ * Awarding achievements when the thing happens, inside the transaction of the event that earns
+ * them (the jot insert, the like, the follow, the profile change), so an event and its award
+ * commit together and reading achievements never has to write. Every function derives the award
+ * from the data rather than from the event and is idempotent (ON CONFLICT DO NOTHING on
+ * user_achievements' key). Thresholds come from the catalogue rows. An award is dated like the
+ * seed's: the moment the threshold was crossed (the n-th jot, like or follower), not the moment
+ * it was noticed. Once earned, an achievement stays, even if the count drops later (unlike,
+ * unfollow).
+ *
+ * Counting inside the event's transaction sees the committed events plus this one, not those of
+ * transactions racing it: two followers committing at once could each count 9 and neither award
+ * the tenth. So every counted award first locks the earner's users row; whoever counts second
+ * waits for the first to commit, and its count (a new statement, a new snapshot) includes it.
+ * FOR NO KEY UPDATE does not block the foreign-key checks of inserts that point at the user.
  */
+async function lockEarners(tx: Db, userIds: readonly number[]): Promise<void> {
+  // Ordered by id: two likes between the same two users lock them in the same order (no deadlock).
+  await tx.query('SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [[...userIds]]);
+}
 
 /**
  * The user's events of one kind, oldest first: `at` per event. `$1` is the user. Each uses an
@@ -36,23 +48,33 @@ async function awardCounted(db: Db, userId: number, kind: CountedKind): Promise<
   );
 }
 
-/** First jot, ten jots...: call after a jot is created (the authoring code does). */
-export function awardForJots(db: Db, userId: number): Promise<void> {
-  return awardCounted(db, userId, 'jots');
+/** First jot, ten jots...: in the transaction that inserted the jot. */
+export async function awardForJots(tx: Db, userId: number): Promise<void> {
+  await lockEarners(tx, [userId]);
+  await awardCounted(tx, userId, 'jots');
 }
 
-/** A like: the author may have received their first (or hundredth) like, the liker given their first. */
-export async function awardForLike(db: Db, like: { likerId: number; authorId: number }): Promise<void> {
-  await awardCounted(db, like.authorId, 'likes_received');
-  await awardCounted(db, like.likerId, 'likes_given');
+/**
+ * A like, in the transaction that inserted it: the author may have received their first (or
+ * hundredth) like, the liker given their first.
+ */
+export async function awardForLike(tx: Db, like: { likerId: number; authorId: number }): Promise<void> {
+  await lockEarners(tx, [like.authorId, like.likerId]);
+  await awardCounted(tx, like.authorId, 'likes_received');
+  await awardCounted(tx, like.likerId, 'likes_given');
 }
 
-/** A follow: the followed user may have their first (or tenth) follower. */
-export function awardForFollow(db: Db, followedId: number): Promise<void> {
-  return awardCounted(db, followedId, 'followers');
+/** A follow, in the transaction that inserted it: the followed user may have their first (or tenth) follower. */
+export async function awardForFollow(tx: Db, followedId: number): Promise<void> {
+  await lockEarners(tx, [followedId]);
+  await awardCounted(tx, followedId, 'followers');
 }
 
-/** A complete profile: an avatar, a bio and at least one social link. Call after profile changes. */
+/**
+ * A complete profile: an avatar, a bio and at least one social link. In the transaction of any
+ * change to those fields (the profile form, an avatar upload). Reads only the user's own row,
+ * which the change has locked, so it needs no lock of its own.
+ */
 export async function awardForProfile(db: Db, userId: number): Promise<void> {
   await db.query(
     `INSERT INTO user_achievements (user_id, achievement_id, earned_at)
@@ -64,14 +86,4 @@ export async function awardForProfile(db: Db, userId: number): Promise<void> {
      ON CONFLICT DO NOTHING`,
     [userId, keysOfKind('profile')],
   );
-}
-
-/**
- * Every kind at once: run before achievements are read, so whatever earned one through a path
- * that does not award (an avatar upload completing the profile, jots written by other code) still
- * shows. Five small indexed queries for one user.
- */
-export async function awardAll(db: Db, userId: number): Promise<void> {
-  for (const kind of COUNTED_KINDS) await awardCounted(db, userId, kind);
-  await awardForProfile(db, userId);
 }

@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../accounts/own-profile.ts';
+import { awardForJots } from '../achievements/award.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../http/errors.ts';
 import { StagedFiles, type StagedFile } from '../images/staged-files.ts';
@@ -16,8 +17,8 @@ const SLUG_ATTEMPTS = 3;
 
 /**
  * Creates a validated jot in one transaction: the row (its level is the author's jot_level now,
- * so the My Jots filter keeps what level it was written at), the claimed pending images and the
- * uploaded ones. Image files become visible only after the commit (see StagedFiles).
+ * so the My Jots filter keeps what level it was written at), the claimed pending images, the
+ * uploaded ones and the achievements the jot earns (First Jot, ...). Image files become visible only after the commit (see StagedFiles).
  */
 export async function createJot({ db, storageDir }: WriterDeps, userId: number, save: JotSave): Promise<number> {
   const staged = new StagedFiles(storageDir, JOT_IMAGE_DIR);
@@ -35,6 +36,7 @@ export async function createJot({ db, storageDir }: WriterDeps, userId: number, 
         );
         if (!row) throw new Error(`user ${userId} vanished while saving a jot`);
         await attachImages(tx, row.id, userId, save.claimIds, files);
+        await awardForJots(tx, userId);
         return row.id;
       }),
     );

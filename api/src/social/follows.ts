@@ -12,13 +12,15 @@ export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
 /** Follows the user; false when already followed. Following oneself is a 422. */
 export async function follow(db: Db, followerId: number, followedId: number): Promise<boolean> {
   if (followerId === followedId) throw new ValidationError({ user_id: [CANNOT_FOLLOW_SELF] });
-  const inserted = await db.query(
-    'INSERT INTO follows (follower_id, followed_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING followed_id',
-    [followerId, followedId],
-  );
-  if (inserted.length === 0) return false;
-  await awardForFollow(db, followedId);
-  return true;
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      'INSERT INTO follows (follower_id, followed_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING followed_id',
+      [followerId, followedId],
+    );
+    if (inserted.length === 0) return false;
+    await awardForFollow(tx, followedId);
+    return true;
+  });
 }
 
 /** Stops following; false when there was nothing to undo (including oneself, never followed). */

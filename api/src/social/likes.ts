@@ -21,10 +21,9 @@ export async function likeJot(db: Db, userId: number, jot: Pick<JotRow, 'id' | '
     if (inserted.length === 0) return false;
     await tx.query('UPDATE jots SET like_count = like_count + 1 WHERE id = $1', [jot.id]);
     await recomputeJotTrending(tx, jot.id);
+    await awardForLike(tx, { likerId: userId, authorId: jot.user_id });
     return true;
   });
-  // After the commit: awards read committed likes. Idempotent, so a racing duplicate is harmless.
-  if (changed) await awardForLike(db, { likerId: userId, authorId: jot.user_id });
   return changed;
 }
 

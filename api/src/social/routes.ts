@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { awardAll } from '../achievements/award.ts';
 import { earnedAchievements } from '../achievements/queries.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
@@ -22,7 +21,7 @@ const AUTHOR_JOT_PAGE = 12;
 const FOLLOWED_PAGE = 12;
 
 /**
- * The social endpoints (issue 6): likes, follows, an author's jots and achievements. Writes and
+ * The social endpoints: likes, follows, an author's jots and achievements. Writes and
  * the caller's own lists need a signed-in user (401); an author's jots and achievements are public.
  * Register with the api prefix.
  */
@@ -99,15 +98,13 @@ function registerAuthorRoutes(app: FastifyInstance, db: Db): void {
     return list(await presentJots(contextOf(db, request), rows, include), total, page);
   });
 
-  // Achievements are brought up to date before they are read (awardAll): whatever earned one
-  // through a path that awards nothing (an avatar upload, jots written elsewhere) still shows.
+  // Pure reads: achievements are awarded in the transaction of the event that earns them, so a
+  // public GET never writes (a crawler or a flood of reads cannot turn into a flood of writes).
   app.get('/users/achievements', { preHandler: requireUser }, async (request) => {
     const q = new QueryReader(request.query);
     q.include([]);
     q.done();
-    const userId = viewerOf(request).id;
-    await awardAll(db, userId);
-    return whole(await earnedAchievements(db, userId));
+    return whole(await earnedAchievements(db, viewerOf(request).id));
   });
 
   app.get<{ Params: { id: string } }>('/users/:id/achievements', async (request) => {
@@ -115,7 +112,6 @@ function registerAuthorRoutes(app: FastifyInstance, db: Db): void {
     q.include([]);
     q.done();
     const user = await existingUser(db, request.params.id);
-    await awardAll(db, user.id);
     return whole(await earnedAchievements(db, user.id));
   });
 }
