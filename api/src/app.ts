@@ -4,6 +4,7 @@ import { authoringRoutes } from './authoring/index.ts';
 import type { LoginThrottleOptions } from './auth/login-throttle.ts';
 import { trustedProxies } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerRequestScope, requestBoundDb } from './db/request-scope.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerBannerRoutes } from './resources/banners/routes.ts';
 import { registerContainerRoutes } from './resources/containers/routes.ts';
@@ -44,9 +45,13 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     trustProxy: [...(options.trustProxy ?? trustedProxies())],
   });
   registerErrorHandling(app);
+  // Before any hook that runs SQL: every statement of a request checks that its client is still
+  // there and that no statement of the request has hit the time limit (db/request-scope.ts).
+  registerRequestScope(app);
+  const db = requestBoundDb(options.db);
   // First: accounts resolve request.viewer (bearer token) for every route, read endpoints included.
   await app.register(registerAccounts, {
-    db: options.db,
+    db,
     storageDir: options.storageDir,
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
   });
@@ -56,7 +61,6 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      const { db } = options;
       registerContainerRoutes(api, db);
       registerPodRoutes(api, db);
       registerSectionRoutes(api, db);
@@ -72,8 +76,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   // Writes by signed-in users (jots, their images, My Jots): its own scope for multipart and the 401 guard.
-  await app.register(authoringRoutes, { prefix: API_PREFIX, db: options.db, storageDir: options.storageDir });
+  await app.register(authoringRoutes, { prefix: API_PREFIX, db, storageDir: options.storageDir });
   // Likes, follows, author pages and achievements.
-  await app.register(socialRoutes, { prefix: API_PREFIX, db: options.db });
+  await app.register(socialRoutes, { prefix: API_PREFIX, db });
   return app;
 }

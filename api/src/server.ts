@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import { buildApi } from './app.ts';
 import { ensureOAuthClient } from './auth/clients.ts';
+import { statementTimeoutMs } from './config.ts';
 import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { withStatementDeadline } from './db/statement-timeout.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { rebaseTrending, rebaseTrendingIfStale } from './trending/score.ts';
 
@@ -17,9 +19,15 @@ export interface StartApiOptions {
   dataDir?: string;
   /**
    * An open database to serve instead of opening one (tests hand in a clone of a seeded
-   * template). It stays the caller's: `close()` leaves it open.
+   * template). It stays the caller's: `close()` leaves it open, and it is served as opened
+   * (give it its statement limit with `openDb({ statementTimeoutMs })`).
    */
   db?: Db;
+  /**
+   * The statement time limit of a database startApi opens, in ms (0: none). Defaults to
+   * DB_STATEMENT_TIMEOUT_MS, else 5 s. Migrations and seeding run before it applies.
+   */
+  statementTimeoutMs?: number;
   storageDir: string;
   /** 'demo' always seeds, 'if-empty' only a database without content, 'none' (default) never. */
   seed?: 'demo' | 'none' | 'if-empty';
@@ -36,7 +44,10 @@ export interface RunningApi {
 /** Opens and migrates the database, seeds it as asked, and serves the api. */
 export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   const ownsDb = !opts.db;
-  const db = opts.db ?? (await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }));
+  const timeoutMs = opts.statementTimeoutMs ?? statementTimeoutMs();
+  // Migrations, the seed and the trending rebase may take minutes on a large database: they run
+  // without the statement limit, which applies only to what the api serves.
+  let db = opts.db ?? (await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }));
   const closeDb = () => (ownsDb ? db.close() : Promise.resolve());
   try {
     await migrate(db);
@@ -52,6 +63,15 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
     } else {
       await rebaseTrendingIfStale(db);
     }
+    if (ownsDb && timeoutMs > 0) {
+      if (db.kind === 'postgres') {
+        // The limit is a setting of the pool's connections: reconnect with it.
+        await db.close();
+        db = await openDb({ databaseUrl: opts.databaseUrl, statementTimeoutMs: timeoutMs });
+      } else {
+        db = withStatementDeadline(db, timeoutMs);
+      }
+    }
     const app = await buildApi({ db, storageDir: opts.storageDir, logger: opts.logger ?? false });
     const host = opts.host ?? '127.0.0.1';
     await app.listen({ port: opts.port ?? 4001, host });
@@ -65,7 +85,8 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
       },
     };
   } catch (error) {
-    await closeDb();
+    // The error that stopped the start matters, not a second one from closing (a pool already ended).
+    await closeDb().catch(() => {});
     throw error;
   }
 }

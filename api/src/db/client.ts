@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { withStatementDeadline } from './statement-timeout.ts';
 
 /** Parameter values accepted by both drivers. */
 export type SqlValue = string | number | boolean | null | Date | bigint | readonly (string | number)[];
@@ -32,19 +33,28 @@ export interface OpenDbOptions {
    * seeded once per run instead of creating and filling a new one per test file.
    */
   loadDataDir?: Blob | undefined;
+  /**
+   * The longest one statement may run, in ms (unset or 0: no limit). PostgreSQL enforces it on
+   * every connection (`statement_timeout`); PGlite cannot, and gets the guard of
+   * statement-timeout.ts instead. Leave it unset for migrations and seeding.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.loadDataDir);
+  const timeout = options.statementTimeoutMs ?? 0;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, timeout);
+  return withStatementDeadline(await openPglite(options.dataDir, options.loadDataDir), timeout);
 }
 
 // bigint ids and counts come back as JS numbers: every id we create fits in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<Db> {
+  // statement_timeout goes in each connection's startup packet: the server cancels a statement
+  // that runs longer (SQLSTATE 57014) and the connection stays usable.
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}) });
   // An idle pooled connection can be closed by the server (restart, failover, a test dropping
   // its database WITH (FORCE)); without a listener pg re-throws that as an uncaught error and
   // takes the process down. The pool discards the client and opens a new one on next use.

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isStatementTimeout } from '../db/statement-timeout.ts';
 
 /** Field name -> messages, in the order the rules were checked (Laravel's `errors` bag). */
 export type FieldErrors = Record<string, string[]>;
@@ -46,7 +47,17 @@ function summarize(errors: FieldErrors): string {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof HttpError) {
+      // A request stopped by the statement time limit (503) or by its client hanging up (499):
+      // worth a line in the log, never a stack trace in the answer.
+      if (error.statusCode >= 499) request.log.warn({ url: request.url }, error.message);
+      return reply.code(error.statusCode).send(error.body);
+    }
+    // A timed-out statement outside the request guard (requestBoundDb) still answers the 503.
+    if (isStatementTimeout(error)) {
+      request.log.warn({ err: error }, 'statement timeout');
+      return reply.code(503).send({ message: 'The request took too long and was stopped. Please try again.' });
+    }
     const status = error.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
