@@ -29,14 +29,16 @@ export interface RequestScope {
   clientAddress: string | undefined;
   /** The process-wide search engine client (bff/src/search). */
   searchClient: SearchClient;
+  /** Aborts this request's upstream calls: the client disconnected or the deadline passed. */
+  signal?: AbortSignal | undefined;
 }
 
 export function createContext(connection: UpstreamConnection, scope: RequestScope): Context {
   return {
     // Keeps Pothos' per-request caches attached when the server copies or extends the context.
     ...initContextCache(),
-    upstream: new UpstreamClient(connection, scope.session, { forwardedFor: scope.clientAddress }),
-    search: new RequestSearch(scope.searchClient, scope.session),
+    upstream: new UpstreamClient(connection, scope.session, { forwardedFor: scope.clientAddress, signal: scope.signal }),
+    search: new RequestSearch(scope.searchClient, scope.session, scope.signal),
     session: scope.session,
     oauth: scope.oauth,
     clientAddress: scope.clientAddress,

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGraphqlHandler } from './http/graphql.ts';
+import { admitGraphqlRequest } from './http/request-admission.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
+import { resolveRequestLimits, type RequestLimits } from './limits/request-limits.ts';
 import { createSearchClient } from './search/rest-search-client.ts';
 import { parseAllowedOrigins } from './session/origin-check.ts';
 import { resolveSessionSecret } from './session/session-key.ts';
@@ -35,6 +37,8 @@ export interface StartBffOptions {
   oauthClient?: OAuthClientCredentials;
   /** Other origins allowed to call /graphql with the cookie. Default ALLOWED_ORIGINS (comma-separated). */
   allowedOrigins?: readonly string[];
+  /** What one request may ask (operation size and cost, bodies, time); DEFAULT_REQUEST_LIMITS for the rest. */
+  limits?: Partial<RequestLimits>;
 }
 
 export interface RunningBff {
@@ -48,6 +52,7 @@ export interface RunningBff {
  */
 export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const production = options.production ?? false;
+  const limits = resolveRequestLimits(options.limits);
   const connection = connectUpstream({ url: options.upstreamUrl, ...options.upstreamTimeouts, ...(options.log ? { log: options.log } : {}) });
   const allowedOrigins = options.allowedOrigins ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
   const sessions = new Sessions({
@@ -59,7 +64,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const searchUrl = options.searchUrl ?? (process.env.SEARCH_URL || undefined);
   const searchConnection = searchUrl ? connectUpstream({ url: searchUrl, ...options.upstreamTimeouts, log: connection.log }) : connection;
   const searchClient = createSearchClient({ url: searchUrl ?? options.upstreamUrl, dispatcher: searchConnection.dispatcher, log: connection.log });
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient });
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits });
   const serveStatic = options.webDist ? createStaticFiles(options.webDist) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -69,7 +74,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       return;
     }
     if (pathname === '/graphql') {
-      await graphql.handle(req, res, { req, res });
+      if (await admitGraphqlRequest(req, res, limits, sessions)) await graphql.handle(req, res, { req, res });
       return;
     }
     if (pathname.startsWith('/storage/')) {
@@ -80,7 +85,8 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   };
 
-  const server = createServer((req, res) => {
+  // Slow clients cannot hold a socket open: headers, then the whole request, must arrive in time.
+  const server = createServer({ headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       connection.log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error');

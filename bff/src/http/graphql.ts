@@ -1,8 +1,11 @@
+import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
-import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, useExecutionCancellation, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type Context } from '../context.ts';
+import { operationLimitsPlugins } from '../limits/operation-limits.ts';
+import { MAX_UPLOAD_BYTES, type RequestLimits } from '../limits/request-limits.ts';
 import { schema } from '../schema/index.ts';
 import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
@@ -25,10 +28,11 @@ export interface GraphqlHandlerOptions {
   allowedOrigins: readonly string[];
   /** The search engine (bff/src/search), SEARCH_URL or the api. */
   searchClient: SearchClient;
+  /** Operation limits and the per-request upstream deadline. */
+  limits: RequestLimits;
 }
 
-/** Uploads (avatars, jot images): the api's limit is 10 MB per file. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 /** The request header the web client sends on every request (Yoga's CSRF prevention). */
 export const CSRF_HEADER = 'x-graphql-csrf';
@@ -37,7 +41,7 @@ export const CSRF_HEADER = 'x-graphql-csrf';
 export const UPSTREAM_REQUESTS_HEADER = 'x-upstream-requests';
 
 export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHandler {
-  const { connection, production, sessions, allowedOrigins, searchClient } = options;
+  const { connection, production, sessions, allowedOrigins, searchClient, limits } = options;
   // The per-request context, found again when the response is written.
   const contexts = new WeakMap<Request, Context>();
   const countUpstreamRequests: Plugin = {
@@ -64,11 +68,17 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       },
     },
     context: ({ request, req }) => {
+      // Upstream calls stop when the client goes away (the request's signal) or the deadline
+      // passes, so an abandoned or runaway operation stops loading the api.
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(limits.operationDeadlineMs)]);
+      // Every upstream call in flight listens to it; a screen makes dozens at once.
+      setMaxListeners(0, signal);
       const context = createContext(connection, {
         session: sessions.forRequest(request),
         oauth: sessions.oauth,
         clientAddress: req.socket.remoteAddress,
         searchClient,
+        signal,
       });
       contexts.set(request, context);
       return context;
@@ -83,6 +93,9 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       // Requests that a browser would send cross-site without a preflight (GET, forms, multipart)
       // must carry this header, which no other site's page can set on them.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      ...operationLimitsPlugins(limits, production),
+      // Resolvers stop being called once the client has disconnected.
+      useExecutionCancellation(),
       ...(production ? [] : [countUpstreamRequests]),
     ],
   });

@@ -12,6 +12,8 @@ export class RequestSearch {
   constructor(
     private readonly client: SearchClient,
     private readonly viewer: ViewerCredentials | null,
+    /** The request's cancellation (client gone, deadline), passed to every search call. */
+    private readonly signal?: AbortSignal | undefined,
   ) {}
 
   get requestCount(): number {
@@ -20,12 +22,12 @@ export class RequestSearch {
 
   async search(params: SearchParams): Promise<SearchResult> {
     this.#requestCount += 1;
-    return this.client.search(params, { accessToken: await this.token() });
+    return this.client.search(params, { accessToken: await this.token(), signal: this.signal });
   }
 
   async glossary(params: GlossaryParams): Promise<GlossaryResult> {
     this.#requestCount += 1;
-    return this.client.glossary(params, { accessToken: await this.token() });
+    return this.client.glossary(params, { accessToken: await this.token(), signal: this.signal });
   }
 
   private token(): Promise<string | null> {

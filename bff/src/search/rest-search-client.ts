@@ -36,7 +36,13 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 
   const get = async (path: string, query: QueryParams, call: SearchCallOptions): Promise<unknown> => {
     const what = `GET ${path}`;
-    const response = await exchange(connection, { method: 'GET', url: baseUrl + path + toQueryString(query), what, token: call.accessToken });
+    const response = await exchange(connection, {
+      method: 'GET',
+      url: baseUrl + path + toQueryString(query),
+      what,
+      token: call.accessToken,
+      signal: call.signal,
+    });
     const body = parseJson(response.text);
     if (response.statusCode >= 200 && response.statusCode < 300 && body !== undefined) return body;
     if (response.statusCode === 422) throw validationErrorFrom(body);

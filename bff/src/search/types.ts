@@ -79,6 +79,8 @@ export interface GlossaryResult {
 /** Per call: whose view to search with (personalised fields such as viewerHasLiked). */
 export interface SearchCallOptions {
   accessToken: string | null;
+  /** The GraphQL request's cancellation (client gone, deadline). */
+  signal?: AbortSignal | undefined;
 }
 
 export interface SearchClient {

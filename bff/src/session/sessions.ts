@@ -58,6 +58,16 @@ export class Sessions {
     return session;
   }
 
+  /**
+   * Whether the request's headers carry credentials: a session cookie that opens with our key, or
+   * a bearer token. Read from the raw headers, so a body can be refused before it is read.
+   */
+  hasCredentials(cookieHeader: string | undefined, authorizationHeader: string | undefined): boolean {
+    if (bearerToken(authorizationHeader ?? null) !== null) return true;
+    const sealed = readCookie(cookieHeader ?? null, SESSION_COOKIE);
+    return sealed !== null && openTokens(sealed, this.#key, SESSION_COOKIE) !== null;
+  }
+
   /** The Set-Cookie value this request's response needs, if any. */
   setCookieFor(request: Request): string | null {
     const change = this.#byRequest.get(request)?.cookieChange;

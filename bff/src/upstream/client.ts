@@ -5,6 +5,7 @@ import { messageOf, unwrapList, unwrapSingle, validationErrorFrom, type ListPage
 import {
   NotAuthenticatedError,
   NotAuthorizedError,
+  RequestCancelledError,
   TooManyRequestsError,
   UpstreamNotFoundError,
   UpstreamRequestError,
@@ -19,6 +20,11 @@ export type UpstreamMethod = 'GET' | 'POST' | 'DELETE';
 export interface UpstreamRequestOptions {
   /** The browser's address, sent as X-Forwarded-For (the api trusts it from loopback only). */
   readonly forwardedFor?: string | undefined;
+  /**
+   * Cancels this request's calls: the client disconnected or its deadline passed. A call in
+   * flight is aborted and no further call is sent, so an abandoned query stops loading the api.
+   */
+  readonly signal?: AbortSignal | undefined;
 }
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -115,9 +121,12 @@ export class UpstreamClient {
     return this.interpret(response.statusCode, response.text, what);
   }
 
-  private exchange(call: Omit<UpstreamCall, 'forwardedFor'>): Promise<UpstreamResponse> {
+  private exchange(call: Omit<UpstreamCall, 'forwardedFor' | 'signal'>): Promise<UpstreamResponse> {
+    const signal = this.options.signal;
+    // Refused before counting: a call that is never sent is no upstream request.
+    if (signal?.aborted) return Promise.reject(RequestCancelledError.from(signal));
     this.#requestCount += 1;
-    return exchange(this.connection, { ...call, forwardedFor: this.options.forwardedFor });
+    return exchange(this.connection, { ...call, forwardedFor: this.options.forwardedFor, signal });
   }
 
   private interpret(statusCode: number, text: string, what: string): unknown {
@@ -186,6 +195,8 @@ export interface UpstreamCall {
   token: string | null;
   body?: RequestBody | undefined;
   forwardedFor?: string | undefined;
+  /** Aborts the call (sending, waiting or reading the body): RequestCancelledError. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface UpstreamResponse {
@@ -196,7 +207,8 @@ export interface UpstreamResponse {
 /**
  * The one place a request leaves for the api: status and raw body, no interpretation (the OAuth
  * endpoints answer their own error shapes). Network failures and timeouts become
- * UpstreamUnavailableError; the details go to the log only.
+ * UpstreamUnavailableError; the details go to the log only. An aborted signal becomes
+ * RequestCancelledError, before anything is sent when it is already aborted.
  */
 export async function exchange(connection: Pick<UpstreamConnection, 'dispatcher' | 'log'>, call: UpstreamCall): Promise<UpstreamResponse> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -204,17 +216,21 @@ export async function exchange(connection: Pick<UpstreamConnection, 'dispatcher'
   // Set, never appended to: a client-sent X-Forwarded-For must not reach the api's login throttle.
   if (call.forwardedFor) headers['x-forwarded-for'] = call.forwardedFor;
   if (call.body && 'json' in call.body) headers['content-type'] = 'application/json';
+  if (call.signal?.aborted) throw RequestCancelledError.from(call.signal);
   try {
     const response = await request(call.url, {
       method: call.method,
       dispatcher: connection.dispatcher,
       headers,
+      ...(call.signal ? { signal: call.signal } : {}),
       // undici writes the multipart content type (with its boundary) for FormData bodies itself.
       ...(call.body ? { body: 'json' in call.body ? JSON.stringify(call.body.json) : call.body.form } : {}),
     });
     // Always read the body to the end: an unread body keeps the pooled socket busy.
     return { statusCode: response.statusCode, text: await response.body.text() };
   } catch (error) {
+    // Cancelled on purpose (client gone, deadline): not an upstream failure.
+    if (call.signal?.aborted) throw RequestCancelledError.from(call.signal);
     connection.log(`upstream unavailable: ${call.what}: ${describe(error)}`);
     throw new UpstreamUnavailableError(`${call.what}: ${describe(error)}`);
   }

@@ -73,3 +73,22 @@ export class TooManyRequestsError extends GraphQLError {
     this.name = 'TooManyRequestsError';
   }
 }
+
+/**
+ * The GraphQL request's upstream calls were cancelled: its client disconnected (nobody reads the
+ * answer) or it ran past its deadline (REQUEST_TIMEOUT: the query asked for too much at once).
+ */
+export class RequestCancelledError extends GraphQLError {
+  constructor(readonly timedOut: boolean) {
+    super(timedOut ? 'The request took too long and was stopped.' : 'The request was cancelled.', {
+      extensions: { code: timedOut ? 'REQUEST_TIMEOUT' : 'REQUEST_CANCELLED' },
+    });
+    this.name = 'RequestCancelledError';
+  }
+
+  /** From an aborted signal: AbortSignal.timeout() aborts with a TimeoutError. */
+  static from(signal: AbortSignal): RequestCancelledError {
+    const reason: unknown = signal.reason;
+    return new RequestCancelledError(reason instanceof Error && reason.name === 'TimeoutError');
+  }
+}
