@@ -14,7 +14,7 @@ Object.assign(globalThis, { jest: { fn: vi.fn } });
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-afterEach(async () => {
+afterEach(() => {
   // A test that failed between vi.useFakeTimers() and vi.useRealTimers() must not hand fake
   // timers to the next one.
   vi.useRealTimers();
@@ -22,5 +22,5 @@ afterEach(async () => {
   cleanup();
   // Test files share their worker's modules (the web project runs without isolation, which saves
   // two thirds of its time): the toast store outlives a file, and its toasts must not.
-  await toaster.dismissAll();
+  toaster.dismissAll();
 });

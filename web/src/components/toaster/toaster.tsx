@@ -9,9 +9,13 @@ const ToasterRegion = lazy(() => import('./ToasterRegion.tsx'));
 // and its code loads, the first time something asks for a toast.
 let requested = false;
 const listeners = new Set<() => void>();
+let readyStore: CreateToasterReturn | undefined;
 let resolveStore: (store: CreateToasterReturn) => void = () => {};
 const storeReady = new Promise<CreateToasterReturn>((resolve) => {
-  resolveStore = resolve;
+  resolveStore = (store) => {
+    readyStore = store;
+    resolve(store);
+  };
 });
 
 function request(): void {
@@ -26,10 +30,9 @@ export const toaster = {
     request();
     void storeReady.then((store) => store.create(options));
   },
-  /** Removes every toast at once (a new session, a fresh start between tests). */
-  async dismissAll(): Promise<void> {
-    if (!requested) return;
-    (await storeReady).remove();
+  /** Removes every toast shown (a new session, a fresh start between tests). */
+  dismissAll(): void {
+    readyStore?.remove();
   },
 };
 
