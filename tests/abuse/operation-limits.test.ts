@@ -84,6 +84,23 @@ describe('operation limits on the public GraphQL endpoint', () => {
     expect(await feedAnswers(stack.url)).toBe(true);
   });
 
+  it('refuses introspection that expands the schema inside itself, fragments included', async () => {
+    // Every type's fields' types' fields' types' fields: the schema's size to the third power.
+    // graphql-js' own MaxIntrospectionDepthRule refuses it: the cost rule cannot see the schema's size.
+    const inline = '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }';
+    const viaFragments = `{ __schema { types { ...Members } } }
+      fragment Members on __Type { fields { type { ...Nested } } }
+      fragment Nested on __Type { fields { type { ...Leaf } } }
+      fragment Leaf on __Type { fields { name } }`;
+    for (const query of [inline, viaFragments]) {
+      const { answer, apiRequests } = await hostile(() => graphql(stack.url, query));
+      expect(answer.errors?.map((error) => error.message)).toEqual(['Maximum introspection depth exceeded']);
+      expect(codesOf(answer)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      expect(apiRequests).toBe(0);
+    }
+    expect(await feedAnswers(stack.url)).toBe(true);
+  });
+
   it('refuses a JSON array of operations (BATCHING_NOT_SUPPORTED), before calling the api', async () => {
     const batch = JSON.stringify(Array.from({ length: 50 }, () => ({ query: '{ feed(tag: PERSONAL, first: 100) { totalCount } }' })));
     const { answer, apiRequests } = await hostile(() => post(stack.url, batch));
