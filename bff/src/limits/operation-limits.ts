@@ -31,6 +31,8 @@ export const LIMIT_CODES = {
  * directive limits (fragments flattened, so Relay's fragment-heavy queries are measured by the
  * fields they select), our cost rule (armor's cost limit ignores page sizes), and, in
  * production, no "Did you mean ...?" suggestions that would map the schema for a stranger.
+ * Introspection that expands types inside types is refused by graphql-js' own standard rule
+ * (MaxIntrospectionDepthRule): page sizes cannot measure the schema's size.
  */
 export function operationLimitsPlugins(limits: RequestLimits, production: boolean): Plugin[] {
   const armor = EnvelopArmorPlugin({
