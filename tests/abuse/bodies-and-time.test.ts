@@ -1,5 +1,9 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBff } from '../../bff/src/server.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { codesOf, feedAnswers, graphql, post, type GraphqlAnswer } from './support/requests.ts';
 import { ClientCalls, ServerTraffic } from './support/traffic.ts';
@@ -93,6 +97,38 @@ describe('request bodies and abandoned requests', () => {
     const { answer, apiRequests } = await hostile(() => post(stack.url, form, headers));
     expect(codesOf(answer)).toEqual(['UPLOAD_OPERATION_REQUIRED']);
     expect(apiRequests).toBe(0);
+  });
+
+  it('cancels the upstream calls of a request that outlives its deadline (REQUEST_TIMEOUT)', async () => {
+    // An upstream that takes every request and never answers: only the deadline can end the query.
+    const stalled = createServer(() => {});
+    stalled.listen(0, '127.0.0.1');
+    await once(stalled, 'listening');
+    const upstreamUrl = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`;
+    const arrived: IncomingMessage[] = [];
+    stalled.on('request', (request: IncomingMessage) => arrived.push(request));
+    const bff = await startBff({
+      upstreamUrl,
+      production: true,
+      sessionSecret: randomBytes(32).toString('base64url'),
+      // The connection's own timeouts far beyond the deadline, so the deadline is what fires.
+      upstreamTimeouts: { headersTimeoutMs: 600_000, bodyTimeoutMs: 600_000 },
+      limits: { operationDeadlineMs: 200 },
+    });
+    try {
+      const answer = await graphql(bff.url, '{ feed(tag: PERSONAL, first: 3) { totalCount } }');
+      expect(codesOf(answer)).toEqual(['REQUEST_TIMEOUT']);
+      // The call was aborted, not left waiting: the upstream sees its request's socket close.
+      // (A machine slow enough to pass the deadline before the call is sent never makes it.)
+      for (const request of arrived) {
+        if (!request.socket.destroyed) await once(request.socket, 'close');
+        expect(request.socket.destroyed).toBe(true);
+      }
+    } finally {
+      await bff.close();
+      stalled.closeAllConnections();
+      stalled.close();
+    }
   });
 
   it('stops calling the api for a query whose client disconnected', async () => {
