@@ -35,9 +35,10 @@ interface DefinitionCost {
  * The cost rule: every field costs 1, multiplied by the page sizes of all the lists around it, so
  * `jots(first: 100) { edges { node { pod { jots(first: 100) { ... } } } } }` costs what it would
  * fetch (100 × 100 × its fields) rather than its length. A connection's size is its `first` or
- * `last` (its default page size when both are omitted); the `edges` of a connection are that same
- * page, not another list; any other list counts `defaultListSize`. Fragments are costed once and
- * multiplied at every spread.
+ * `last` (their default in the schema when omitted, else `defaultListSize`); the `edges` of a
+ * connection are that same page, not another list; any other list counts `defaultListSize`.
+ * Fragments are costed once and multiplied at every spread. It runs through graphql's `validate`,
+ * whose ValidationContext tracks each field's definition (TypeInfo) as the document is visited.
  */
 export function queryCostRule(options: QueryCostOptions): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
@@ -99,10 +100,12 @@ export function queryCostRule(options: QueryCostOptions): ValidationRule {
             if (options.operationName && operation.node.name?.value !== options.operationName) continue;
             const cost = totalOf(operation.cost, new Set());
             if (cost > options.maxCost) {
+              // Page sizes multiply: a long enough chain overflows to Infinity, reported as null.
+              const found = Number.isFinite(cost) ? cost : null;
               context.reportError(
-                new GraphQLError(`Query cost limit of ${options.maxCost} exceeded, found ${Number.isFinite(cost) ? cost : 'more'}.`, {
+                new GraphQLError(`Query cost limit of ${options.maxCost} exceeded, found ${found ?? 'more than can be counted'}.`, {
                   nodes: [operation.node],
-                  extensions: { code: QUERY_TOO_COMPLEX, cost: Number.isFinite(cost) ? cost : null, limit: options.maxCost },
+                  extensions: { code: QUERY_TOO_COMPLEX, cost: found, limit: options.maxCost },
                 }),
               );
             }

@@ -42,11 +42,13 @@ export const DEFAULT_REQUEST_LIMITS: Readonly<RequestLimits> = {
   // The web app's longest operation and the introspection query are well under 1,000.
   maxTokens: 3_000,
   maxDirectives: 20,
-  // With every page size at its maximum (100) the web app's costliest screen (a pod) costs about
-  // 6,000, GraphiQL's introspection query about 8,700.
-  maxCost: 12_000,
+  // With every page size at its maximum (100), the web app's costliest operations (a pod's
+  // screen, GraphiQL's introspection query) cost under 5,000; a pod's whole section tree with the
+  // list items at every level and 100 jot cards about 12,000. Two nested connections of 100
+  // (10,000 records) are over it.
+  maxCost: 15_000,
   // Unpaged lists (a section's children, a pod's sections) are short by nature.
-  defaultListSize: 5,
+  defaultListSize: 4,
   maxJsonBodyBytes: 100 * 1024,
   // One file at the api's limit plus the multipart framing and the operation text.
   maxMultipartBodyBytes: MAX_UPLOAD_BYTES + 512 * 1024,
