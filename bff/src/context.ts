@@ -21,6 +21,8 @@ export interface Context {
   readonly clientAddress: string | undefined;
   /** The search engine (SEARCH_URL) for this request: the viewer's token, its own call count. */
   readonly search: RequestSearch;
+  /** Aborted when the client disconnects or the request's deadline passes (for calls made outside `upstream`). */
+  readonly signal: AbortSignal | undefined;
 }
 
 export interface RequestScope {
@@ -42,5 +44,6 @@ export function createContext(connection: UpstreamConnection, scope: RequestScop
     session: scope.session,
     oauth: scope.oauth,
     clientAddress: scope.clientAddress,
+    signal: scope.signal,
   };
 }

@@ -39,9 +39,11 @@ export class OAuthEndpoint {
   ) {}
 
   /** Sign-in. Throws InvalidCredentialsError, TooManyRequestsError (the api's login throttle) or
-   * UpstreamUnavailableError. `forwardedFor` is the browser's address, which the throttle counts. */
-  async passwordGrant(email: string, password: string, forwardedFor: string | undefined): Promise<TokenResponse> {
-    const response = await this.post('password grant', { grant_type: 'password', username: email, password, scope: '' }, forwardedFor);
+   * UpstreamUnavailableError. `forwardedFor` is the browser's address, which the throttle counts;
+   * `signal` the GraphQL request's (client gone, deadline passed). Refreshes and revocations take
+   * none: a refresh is shared by concurrent requests, and a sign-out must revoke whatever happens. */
+  async passwordGrant(email: string, password: string, forwardedFor: string | undefined, signal?: AbortSignal): Promise<TokenResponse> {
+    const response = await this.post('password grant', { grant_type: 'password', username: email, password, scope: '' }, forwardedFor, '/oauth/token', signal);
     const body = parse(response.text);
     if (response.statusCode === 200 && isTokenResponse(body)) return body;
     if (response.statusCode === 400 && errorCode(body) === 'invalid_grant') throw new InvalidCredentialsError(messageOf(body));
@@ -85,7 +87,13 @@ export class OAuthEndpoint {
     }
   }
 
-  private post(what: string, fields: Record<string, string>, forwardedFor: string | undefined, path = '/oauth/token'): Promise<UpstreamResponse> {
+  private post(
+    what: string,
+    fields: Record<string, string>,
+    forwardedFor: string | undefined,
+    path = '/oauth/token',
+    signal?: AbortSignal,
+  ): Promise<UpstreamResponse> {
     if (!this.client) {
       this.connection.log(`OAuth ${what} impossible: OAUTH_CLIENT_SECRET is not set for the bff`);
       throw new UpstreamUnavailableError(`${what}: no OAuth client configured`);
@@ -97,6 +105,7 @@ export class OAuthEndpoint {
       token: null,
       body: { json: { ...fields, client_id: this.client.id, client_secret: this.client.secret } },
       forwardedFor,
+      signal,
     });
   }
 

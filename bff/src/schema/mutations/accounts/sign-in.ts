@@ -16,7 +16,7 @@ interface SignedIn {
 }
 
 async function signIn(context: Context, email: string, password: string): Promise<SignedIn> {
-  const tokens = await context.oauth.passwordGrant(email, password, context.clientAddress);
+  const tokens = await context.oauth.passwordGrant(email, password, context.clientAddress, context.signal);
   context.session.start(tokens);
   const viewer = await fetchOwnProfile(context.upstream);
   rememberViewerProfile(context, viewer);
