@@ -37,7 +37,11 @@ const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? '1');
 
 export const test = base
   .extend('stack', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const stack = await startStack();
+    // Journeys find their way through the seeded world with a few exploring queries of their own
+    // (a pod's whole section tree at once), which cost more than production lets a stranger ask.
+    // The browser's own operations stay within the production limits: tests/abuse checks every
+    // one of them at the largest page size.
+    const stack = await startStack({ limits: { maxCost: 1_000_000 } });
     onCleanup(() => stack.close());
     return stack;
   })

@@ -14,6 +14,7 @@ import { openTestDb } from '../../api/test/support/test-db.ts';
 import { ensureOAuthClient } from '../../api/src/auth/clients.ts';
 import type { Db } from '../../api/src/db/client.ts';
 import { startApi } from '../../api/src/server.ts';
+import type { RequestLimits } from '../../bff/src/limits/request-limits.ts';
 import { startBff } from '../../bff/src/server.ts';
 
 export const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -36,6 +37,8 @@ export interface Stack {
 export interface StackOptions {
   /** Serve web/dist from the bff (browser journeys). Default true; contract/API-only tests can skip it. */
   web?: boolean;
+  /** The bff's request limits where a test needs others than production's (DEFAULT_REQUEST_LIMITS). */
+  limits?: Partial<RequestLimits>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -76,6 +79,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await ensureOAuthClient(api.db, { ...oauthClient, name: 'Jotpod bff' });
 
     const bff = await startBff({
+      ...(options.limits ? { limits: options.limits } : {}),
       port: 0,
       host: '127.0.0.1',
       upstreamUrl: api.url,
