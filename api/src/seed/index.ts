@@ -50,6 +50,15 @@ export async function resetContent(db: Db): Promise<void> {
   await db.exec(`TRUNCATE ${CONTENT_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
 }
 
+/**
+ * Writes only the image files the demo seed references (the same files `seedDemo` writes): for a
+ * database cloned from a seeded one, whose rows point at images its own storage lacks.
+ */
+export async function writeDemoImages(options: Pick<SeedOptions, 'storageDir' | 'seed' | 'now'>): Promise<void> {
+  const data = buildDemoData(options.seed ?? DEFAULT_SEED, options.now ?? startOfUtcDay());
+  await writeImages(options.storageDir, data.images);
+}
+
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? startOfUtcDay();
   const seed = options.seed ?? DEFAULT_SEED;

@@ -12,13 +12,14 @@
 // half-built template.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDb, type Db } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/seed/index.ts';
+import { seedDemo, writeDemoImages } from '../../src/seed/index.ts';
 import { rebaseTrending } from '../../src/trending/score.ts';
 
 export type TemplateName = 'empty' | 'demo';
@@ -86,13 +87,14 @@ async function dump(db: Db): Promise<Buffer> {
   return Buffer.from(await (await db.dumpDataDir()).arrayBuffer());
 }
 
-/** dir/empty.tar, dir/demo.tar and the demo images in dir/storage. */
+/** dir/empty.tar and dir/demo.tar (the seed's images go to a scratch folder: see demoStorage). */
 async function buildPgliteTemplates(temp: string): Promise<void> {
   const db = await openDb({});
   try {
     await migrate(db);
     await writeFile(join(temp, 'empty.tar'), await dump(db));
-    await seedDemoInto(db, join(temp, 'storage'));
+    await seedDemoInto(db, join(temp, 'scratch-images'));
+    await rm(join(temp, 'scratch-images'), { recursive: true, force: true });
     await writeFile(join(temp, 'demo.tar'), await dump(db));
   } finally {
     await db.close();
@@ -138,16 +140,19 @@ async function buildDatabaseOnce(serverUrl: string, name: string, from: string |
 
 const postgresNames = (key: string): Record<TemplateName, string> => ({ empty: `jotpod_tpl_${key}_empty`, demo: `jotpod_tpl_${key}_demo` });
 
-/** Template databases on the server, the demo images in temp/storage. */
-async function buildPostgresTemplates(serverUrl: string, key: string, temp: string): Promise<void> {
+/**
+ * Template databases on the server, unless another run (this checkout or another one) made them
+ * already: their names carry the key, so they hold exactly what this run would build.
+ */
+async function buildPostgresTemplates(serverUrl: string, key: string): Promise<void> {
   const names = postgresNames(key);
-  await buildDatabaseOnce(serverUrl, names.empty, null, (db) => migrate(db).then(() => undefined));
-  await buildDatabaseOnce(serverUrl, names.demo, names.empty, (db) => seedDemoInto(db, join(temp, 'storage')));
-}
-
-async function postgresTemplatesExist(serverUrl: string, key: string): Promise<boolean> {
-  const names = Object.values(postgresNames(key));
-  return withAdmin(serverUrl, async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = ANY($1)', [names])).rowCount === names.length);
+  const scratch = await mkdtemp(join(tmpdir(), 'jotpod-seed-images-'));
+  try {
+    await buildDatabaseOnce(serverUrl, names.empty, null, (db) => migrate(db).then(() => undefined));
+    await buildDatabaseOnce(serverUrl, names.demo, names.empty, (db) => seedDemoInto(db, scratch));
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 /** Drops the template databases of other keys: they were made from older code or another day. */
@@ -169,15 +174,15 @@ export async function ensureTemplates(serverUrl = process.env.TEST_DATABASE_URL)
   for (const entry of await readdir(cacheRoot)) {
     if (entry !== key) await rm(join(cacheRoot, entry), { recursive: true, force: true });
   }
+  // The images the demo rows point at: a pure function of the seed and the day, like the rows.
+  const demoStorage = join(dir, 'demo-storage');
+  await buildDirOnce(demoStorage, (temp) => writeDemoImages({ storageDir: temp }));
   if (serverUrl) {
-    const built = join(dir, 'postgres');
     await dropStalePostgresTemplates(serverUrl, key);
-    // The images on disk are only good with the databases they were seeded with.
-    if (existsSync(built) && !(await postgresTemplatesExist(serverUrl, key))) await rm(built, { recursive: true, force: true });
-    await buildDirOnce(built, (temp) => buildPostgresTemplates(serverUrl, key, temp));
-    return { key, postgres: postgresNames(key), demoStorage: join(built, 'storage') };
+    await buildPostgresTemplates(serverUrl, key);
+    return { key, postgres: postgresNames(key), demoStorage };
   }
   const built = join(dir, 'pglite');
   await buildDirOnce(built, buildPgliteTemplates);
-  return { key, pglite: { empty: join(built, 'empty.tar'), demo: join(built, 'demo.tar') }, demoStorage: join(built, 'storage') };
+  return { key, pglite: { empty: join(built, 'empty.tar'), demo: join(built, 'demo.tar') }, demoStorage };
 }
