@@ -107,7 +107,8 @@ function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function withAdmin<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a short-lived connection to the server's maintenance database. */
+export async function withAdmin<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDb, type Db } from '../../src/db/client.ts';
-import { ensureTemplates, type DbTemplates, type TemplateName } from './db-templates.ts';
+import { ensureTemplates, withAdmin, type DbTemplates, type TemplateName } from './db-templates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,7 +58,7 @@ export async function openTestDb(options: OpenTestDbOptions = {}): Promise<TestD
   }
   if (!postgres) throw new Error('TEST_DATABASE_URL is set, but the run prepared PGlite templates: set it before vitest starts');
   const name = `jotpod_test_${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres[template]}`));
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres[template]}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: url.toString() });
@@ -68,17 +67,7 @@ export async function openTestDb(options: OpenTestDbOptions = {}): Promise<TestD
     storageTemplate,
     cleanup: async () => {
       await db.close();
-      await withServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
-}
-
-async function withServer<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
 }
