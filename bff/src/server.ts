@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGraphiql, GRAPHIQL_ASSETS_PREFIX } from './http/graphiql.ts';
 import { createGraphqlHandler } from './http/graphql.ts';
 import { admitGraphqlRequest } from './http/request-admission.ts';
+import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
 import { resolveRequestLimits, type RequestLimits } from './limits/request-limits.ts';
@@ -22,8 +24,15 @@ export interface StartBffOptions {
   searchUrl?: string;
   /** The built web app (web/dist); omitted or missing: no static files. */
   webDist?: string;
-  /** Hides GraphiQL and diagnostics headers. */
+  /** Hides diagnostics headers and messages. */
   production?: boolean;
+  /**
+   * The site's address in browsers, e.g. https://jotpod.example (default PUBLIC_URL). https: HSTS,
+   * a `__Host-` session cookie. Set: the Origin check compares with it instead of the Host header.
+   */
+  publicUrl?: string;
+  /** GraphiQL at /graphql for browsers. Default: on, unless GRAPHIQL=false. */
+  graphiql?: boolean;
   upstreamTimeouts?: UpstreamTimeouts;
   /** Where upstream failures and unexpected errors are reported; console.error by default. */
   log?: (message: string) => void;
@@ -55,20 +64,25 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const limits = resolveRequestLimits(options.limits);
   const connection = connectUpstream({ url: options.upstreamUrl, ...options.upstreamTimeouts, ...(options.log ? { log: options.log } : {}) });
   const allowedOrigins = options.allowedOrigins ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
+  const publicUrl = parsePublicUrl(options.publicUrl ?? (process.env.PUBLIC_URL || undefined));
   const sessions = new Sessions({
     secret: resolveSessionSecret(options.sessionSecret ?? process.env.SESSION_SECRET, process.env.NODE_ENV === 'production', connection.log),
     oauth: new OAuthEndpoint(connection, options.oauthClient ?? oauthClientFromEnv()),
     allowedOrigins,
+    publicUrl,
   });
   // Search runs on the api unless SEARCH_URL names another service (its own connection pool).
   const searchUrl = options.searchUrl ?? (process.env.SEARCH_URL || undefined);
   const searchConnection = searchUrl ? connectUpstream({ url: searchUrl, ...options.upstreamTimeouts, log: connection.log }) : connection;
   const searchClient = createSearchClient({ url: searchUrl ?? options.upstreamUrl, dispatcher: searchConnection.dispatcher, log: connection.log });
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits });
-  const serveStatic = options.webDist ? createStaticFiles(options.webDist) : null;
+  // Developers explore the api with it in production too; their operations meet the same limits.
+  const graphiql = (options.graphiql ?? process.env.GRAPHIQL !== 'false') ? createGraphiql() : null;
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql });
+  const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP } }) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    applyBaseHeaders(req, res, { publicUrl });
     if (pathname === '/health') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"status":"ok"}');
       return;
@@ -81,6 +95,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       await proxyStorage(req, res, connection);
       return;
     }
+    if (graphiql && pathname.startsWith(GRAPHIQL_ASSETS_PREFIX) && (await graphiql.serveAsset(req, res, pathname))) return;
     if (serveStatic && (await serveStatic(req, res))) return;
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   };

@@ -4,6 +4,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, maskError, useExecutionCancellation, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type Context } from '../context.ts';
+import type { Graphiql } from './graphiql.ts';
 import { operationLimitsPlugins } from '../limits/operation-limits.ts';
 import { MAX_UPLOAD_BYTES, type RequestLimits } from '../limits/request-limits.ts';
 import { schema } from '../schema/index.ts';
@@ -20,7 +21,7 @@ export type GraphqlHandler = YogaServerInstance<NodeServerContext, Context>;
 
 export interface GraphqlHandlerOptions {
   connection: UpstreamConnection;
-  /** Production hides GraphiQL and the x-upstream-requests header. */
+  /** Production hides the x-upstream-requests header. */
   production: boolean;
   /** The session cookie (token handler), the Origin check and the OAuth endpoints. */
   sessions: Sessions;
@@ -30,6 +31,8 @@ export interface GraphqlHandlerOptions {
   searchClient: SearchClient;
   /** Operation limits and the per-request upstream deadline. */
   limits: RequestLimits;
+  /** GraphiQL from the bff's own files (./graphiql.ts); null: /graphql shows no IDE. */
+  graphiql: Graphiql | null;
 }
 
 export { MAX_UPLOAD_BYTES };
@@ -41,7 +44,7 @@ export const CSRF_HEADER = 'x-graphql-csrf';
 export const UPSTREAM_REQUESTS_HEADER = 'x-upstream-requests';
 
 export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHandler {
-  const { connection, production, sessions, allowedOrigins, searchClient, limits } = options;
+  const { connection, production, sessions, allowedOrigins, searchClient, limits, graphiql } = options;
   // The per-request context, found again when the response is written.
   const contexts = new WeakMap<Request, Context>();
   const countUpstreamRequests: Plugin = {
@@ -54,7 +57,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
   return createYoga<NodeServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: !production,
+    graphiql: graphiql ? graphiql.options : false,
+    ...(graphiql ? { renderGraphiQL: graphiql.render } : {}),
     landingPage: false,
     logging: production ? 'info' : 'warn',
     // Only GraphQLErrors we raise on purpose (upstream unavailable, validation, bad arguments)
@@ -97,6 +101,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       // Resolvers stop being called once the client has disconnected.
       useExecutionCancellation(),
       ...(production ? [] : [countUpstreamRequests]),
+      ...(graphiql ? [graphiql.plugin] : []),
     ],
   });
 }

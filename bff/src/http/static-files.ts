@@ -43,12 +43,18 @@ interface Encoded {
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
+export interface StaticFilesOptions {
+  /** Headers of the app's HTML pages only (its Content-Security-Policy): they rule what the page may load. */
+  htmlHeaders?: Readonly<Record<string, string>>;
+}
+
 /**
  * Serves the built web app: files by path, hashed assets cached forever, everything else
  * revalidated by ETag, and index.html for any other page a browser asks for (client routing).
  * Text files are compressed once and kept in memory (the dist folder is small and immutable).
  */
-export function createStaticFiles(root: string): StaticHandler {
+export function createStaticFiles(root: string, options: StaticFilesOptions = {}): StaticHandler {
+  const htmlHeaders = options.htmlHeaders ?? {};
   const base = path.resolve(root);
   const cache = new Map<string, Encoded>();
 
@@ -82,6 +88,7 @@ export function createStaticFiles(root: string): StaticHandler {
       'cache-control': cacheControl,
       etag,
       'x-content-type-options': 'nosniff',
+      ...(path.extname(file) === '.html' ? htmlHeaders : {}),
     };
     if (encoded.br || encoded.gzip) headers.vary = 'accept-encoding';
     if (req.headers['if-none-match'] === etag) {

@@ -2,6 +2,20 @@
 export const SESSION_COOKIE = 'jotpod_session';
 
 /**
+ * Its name when the site is served over https (PUBLIC_URL https://...). Browsers accept a
+ * `__Host-` cookie only if it is Secure, has Path=/ and no Domain, and keep any other cookie
+ * (a subdomain's, a plain-http page's) from taking its name: nobody can plant or shadow a
+ * session. Over plain http (`npm start`, the tests) browsers refuse such a cookie, so the
+ * name stays SESSION_COOKIE there.
+ */
+export const HTTPS_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** The session cookie's name for a site whose public address is `publicUrl` (PUBLIC_URL), if known. */
+export function sessionCookieName(publicUrl: URL | null): string {
+  return publicUrl?.protocol === 'https:' ? HTTPS_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/**
  * How long the browser keeps the cookie: the api's refresh-token lifetime (30 days). Every
  * refresh re-issues the cookie, so an active session slides forward.
  */

@@ -1,6 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
 import { type OAuthEndpoint } from '../upstream/oauth.ts';
-import { readCookie, serializeCookie, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, wantsSecureCookie } from './cookies.ts';
+import { readCookie, serializeCookie, SESSION_MAX_AGE_SECONDS, sessionCookieName, wantsSecureCookie } from './cookies.ts';
 import { isAllowedOrigin } from './origin-check.ts';
 import { RefreshCoordinator } from './refresh-coordinator.ts';
 import { RequestSession, tokenSetFrom } from './request-session.ts';
@@ -13,6 +13,11 @@ export interface SessionsOptions {
   oauth: OAuthEndpoint;
   /** Origins besides the bff's own that may send requests (ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
+  /**
+   * PUBLIC_URL: the site's address in browsers. https: the cookie is `__Host-` prefixed and always
+   * Secure. Set: the Origin check compares with it instead of the Host header.
+   */
+  publicUrl?: URL | null;
   now?: () => number;
 }
 
@@ -22,17 +27,26 @@ export interface SessionsOptions {
  */
 export class Sessions {
   readonly #key: Buffer;
+  readonly #cookie: string;
+  readonly #publicUrl: URL | null;
   readonly #now: () => number;
   readonly #refresher: RefreshCoordinator;
   readonly #byRequest = new WeakMap<Request, RequestSession>();
 
   constructor(private readonly options: SessionsOptions) {
     this.#key = sessionKeyFrom(options.secret);
+    this.#publicUrl = options.publicUrl ?? null;
+    this.#cookie = sessionCookieName(this.#publicUrl);
     this.#now = options.now ?? Date.now;
     this.#refresher = new RefreshCoordinator(async (refreshToken) => {
       const response = await options.oauth.refreshGrant(refreshToken);
       return response ? tokenSetFrom(response, this.#now()) : null;
     });
+  }
+
+  /** The session cookie's name: `__Host-jotpod_session` on an https site, `jotpod_session` otherwise. */
+  get cookieName(): string {
+    return this.#cookie;
   }
 
   get oauth(): OAuthEndpoint {
@@ -43,10 +57,10 @@ export class Sessions {
   forRequest(request: Request): RequestSession {
     let session = this.#byRequest.get(request);
     if (!session) {
-      const sealed = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+      const sealed = readCookie(request.headers.get('cookie'), this.#cookie);
       session = new RequestSession(
         {
-          tokens: sealed ? openTokens(sealed, this.#key, SESSION_COOKIE) : null,
+          tokens: sealed ? openTokens(sealed, this.#key, this.#cookie) : null,
           bearer: bearerToken(request.headers.get('authorization')),
           cookieWasSent: sealed !== null,
         },
@@ -64,17 +78,19 @@ export class Sessions {
    */
   hasCredentials(cookieHeader: string | undefined, authorizationHeader: string | undefined): boolean {
     if (bearerToken(authorizationHeader ?? null) !== null) return true;
-    const sealed = readCookie(cookieHeader ?? null, SESSION_COOKIE);
-    return sealed !== null && openTokens(sealed, this.#key, SESSION_COOKIE) !== null;
+    const sealed = readCookie(cookieHeader ?? null, this.#cookie);
+    return sealed !== null && openTokens(sealed, this.#key, this.#cookie) !== null;
   }
 
   /** The Set-Cookie value this request's response needs, if any. */
   setCookieFor(request: Request): string | null {
     const change = this.#byRequest.get(request)?.cookieChange;
     if (!change || change.kind === 'keep') return null;
-    const secure = wantsSecureCookie(request.url);
-    if (change.kind === 'clear') return serializeCookie(SESSION_COOKIE, '', { secure, maxAgeSeconds: 0 });
-    return serializeCookie(SESSION_COOKIE, sealTokens(change.tokens, this.#key, SESSION_COOKIE), {
+    // An https site's cookie is always Secure (the `__Host-` prefix requires it), whatever
+    // address the request reached this process by (plain http from the TLS proxy).
+    const secure = this.#publicUrl?.protocol === 'https:' || wantsSecureCookie(request.url);
+    if (change.kind === 'clear') return serializeCookie(this.#cookie, '', { secure, maxAgeSeconds: 0 });
+    return serializeCookie(this.#cookie, sealTokens(change.tokens, this.#key, this.#cookie), {
       secure,
       maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
     });
@@ -84,7 +100,7 @@ export class Sessions {
   plugin(): Plugin {
     return {
       onRequest: ({ request, endResponse, fetchAPI }) => {
-        if (isAllowedOrigin(request, this.options.allowedOrigins)) return;
+        if (isAllowedOrigin(request, this.options.allowedOrigins, this.#publicUrl)) return;
         endResponse(
           new fetchAPI.Response(
             JSON.stringify({ errors: [{ message: 'Cross-origin requests are not allowed.', extensions: { code: 'FORBIDDEN' } }] }),
@@ -94,10 +110,10 @@ export class Sessions {
       },
       onResponse: ({ request, response }) => {
         const cookie = this.setCookieFor(request);
-        if (cookie === null) return;
-        response.headers.append('set-cookie', cookie);
-        // A response that sets a session must never be stored by a shared cache.
-        response.headers.set('cache-control', 'no-store');
+        if (cookie !== null) response.headers.append('set-cookie', cookie);
+        // A response that sets a session or answers one (a viewer's data) is never stored by any
+        // cache, the browser's included (a shared computer's next user, the back button).
+        if (cookie !== null || this.#byRequest.get(request)?.signedIn) response.headers.set('cache-control', 'no-store');
       },
     };
   }

@@ -27,6 +27,7 @@ export interface Reply<T> {
   /** The Set-Cookie for the session cookie, as sent (null when the response set none). */
   setCookie: string | null;
   text: string;
+  headers: Headers;
 }
 
 export interface UploadFile {
@@ -48,6 +49,8 @@ export class Browser {
   constructor(
     private readonly bffUrl: string,
     private readonly origin: string | null = bffUrl,
+    /** The session cookie's name: `__Host-jotpod_session` when the bff's PUBLIC_URL is https. */
+    private readonly cookieName: string = SESSION_COOKIE,
   ) {}
 
   graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Reply<T>> {
@@ -74,12 +77,12 @@ export class Browser {
         accept: 'application/graphql-response+json, application/json',
         ...(this.sendsCsrfHeader ? { 'x-graphql-csrf': '1' } : {}),
         ...(this.origin ? { origin: this.origin } : {}),
-        ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}),
+        ...(this.cookie ? { cookie: `${this.cookieName}=${this.cookie}` } : {}),
         ...headers,
       },
       body,
     });
-    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? null;
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${this.cookieName}=`)) ?? null;
     if (setCookie) this.store(setCookie);
     const text = await response.text();
     let parsed: { data?: T | null; errors?: Reply<T>['errors'] } = {};
@@ -88,11 +91,11 @@ export class Browser {
     } catch {
       // Not JSON (e.g. a 413 from the body limit): the test reads `text`.
     }
-    return { status: response.status, data: parsed.data ?? null, errors: parsed.errors, setCookie, text };
+    return { status: response.status, data: parsed.data ?? null, errors: parsed.errors, setCookie, text, headers: response.headers };
   }
 
   private store(setCookie: string): void {
-    const value = setCookie.slice(SESSION_COOKIE.length + 1, setCookie.indexOf(';'));
+    const value = setCookie.slice(this.cookieName.length + 1, setCookie.indexOf(';'));
     this.cookie = /;\s*Max-Age=0(;|$)/i.test(setCookie) || value === '' ? null : value;
   }
 }

@@ -5,6 +5,18 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SideSegments_container$key } from '../../__generated__/SideSegments_container.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { parseYouTubeId, youtubeEmbedUrl } from '../jot/youtube.ts';
+
+/**
+ * The player a video segment frames: YouTube videos (any of its address forms) in the
+ * privacy-enhanced player the jot page uses, the one video host the site's Content-Security-Policy
+ * lets it frame; anything else gets no frame (a javascript: or data: URL must never become one).
+ */
+export function segmentPlayerUrl(value: string | null | undefined): string | null {
+  if (!isEmbeddableUrl(value)) return null;
+  const videoId = parseYouTubeId(value);
+  return videoId ? youtubeEmbedUrl(videoId) : null;
+}
 
 /** Only web addresses are framed: a javascript: or data: URL in the data must never become a frame. */
 export function isEmbeddableUrl(value: string | null | undefined): value is string {
@@ -70,10 +82,10 @@ export function SideSegments({ container }: { container: SideSegments_container$
         {sideSegments.map((segment) => (
           <li key={segment.id}>
             <Card.Root as="article" h="full" overflow="hidden" data-kind={segment.kind}>
-              {segment.kind === 'VIDEO_FRAME' && isEmbeddableUrl(segment.videoUrl) ? (
+              {segment.kind === 'VIDEO_FRAME' && segmentPlayerUrl(segment.videoUrl) ? (
                 <AspectRatio ratio={16 / 9}>
                   <iframe
-                    src={segment.videoUrl}
+                    src={segmentPlayerUrl(segment.videoUrl) ?? undefined}
                     title={segment.title}
                     loading="lazy"
                     allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
