@@ -4,6 +4,7 @@
 // It only uses ephemeral ports, so it passes while `npm start` is running.
 // Node builtins only: it must run before `npm ci` has installed anything.
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import { bootstrap } from './bootstrap.mjs';
 import { bin, bold, buildWeb, dim, fail, formatDuration, green, header, onPath, red, run } from './lib.mjs';
 
@@ -53,6 +54,24 @@ async function ensureChromium() {
   return code;
 }
 
+/**
+ * The Redis specs (bff rate limits) run against the machine's Redis when one answers on
+ * 127.0.0.1:6379: TEST_REDIS_URL tells them where (the suites' other bffs keep in-memory counters).
+ */
+function redisAnswers(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
 const started = Date.now();
 await step('Dependencies (npm ci when package-lock.json changed)', async () => {
   await bootstrap();
@@ -68,6 +87,8 @@ await step('GraphQL schema: schema.graphql matches the bff code (print-schema --
 await step('TypeScript: tsc -b', () => run(bin('tsc'), ['-b']));
 // relay-compiler --validate above proved the artifacts current, so only Vite runs here.
 await step('Web build (vite build → web/dist)', () => buildWeb({ relay: false }));
+if (!process.env.TEST_REDIS_URL && (await redisAnswers('127.0.0.1', 6379))) process.env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+console.log(dim(process.env.TEST_REDIS_URL ? `Redis specs on ${process.env.TEST_REDIS_URL}` : 'No Redis on 127.0.0.1:6379: the Redis specs are skipped'));
 await step(`Tests: vitest run${vitestArgs.length ? ` ${vitestArgs.join(' ')}` : ''}`, () =>
   run(bin('vitest'), ['run', ...vitestArgs]),
 );

@@ -6,6 +6,7 @@ import { admitGraphqlRequest } from './http/request-admission.ts';
 import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
+import { startRateLimiting, type RateLimitOptions } from './limits/rate-limit-plugin.ts';
 import { resolveRequestLimits, type RequestLimits } from './limits/request-limits.ts';
 import { createSearchClient } from './search/rest-search-client.ts';
 import { parseAllowedOrigins } from './session/origin-check.ts';
@@ -48,6 +49,11 @@ export interface StartBffOptions {
   allowedOrigins?: readonly string[];
   /** What one request may ask (operation size and cost, bodies, time); DEFAULT_REQUEST_LIMITS for the rest. */
   limits?: Partial<RequestLimits>;
+  /**
+   * Per-client budgets of query cost (RATE_LIMIT_*, REDIS_URL, TRUST_PROXY and the defaults in
+   * ./limits/rate-limits.ts for what is omitted); false: no rate limits.
+   */
+  rateLimit?: RateLimitOptions | false;
 }
 
 export interface RunningBff {
@@ -77,7 +83,8 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const searchClient = createSearchClient({ url: searchUrl ?? options.upstreamUrl, dispatcher: searchConnection.dispatcher, log: connection.log });
   // Developers explore the api with it in production too; their operations meet the same limits.
   const graphiql = (options.graphiql ?? process.env.GRAPHIQL !== 'false') ? createGraphiql() : null;
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql });
+  const rateLimiting = options.rateLimit === false ? null : await startRateLimiting(options.rateLimit ?? {}, limits, connection.log);
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, rateLimit: rateLimiting?.plugin ?? null });
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP } }) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -129,6 +136,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
         server.closeIdleConnections();
       });
       await connection.close();
+      await rateLimiting?.close();
       if (searchConnection !== connection) await searchConnection.close();
     },
   };

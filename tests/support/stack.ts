@@ -15,7 +15,7 @@ import { ensureOAuthClient } from '../../api/src/auth/clients.ts';
 import type { Db } from '../../api/src/db/client.ts';
 import { startApi } from '../../api/src/server.ts';
 import type { RequestLimits } from '../../bff/src/limits/request-limits.ts';
-import { startBff } from '../../bff/src/server.ts';
+import { startBff, type StartBffOptions } from '../../bff/src/server.ts';
 
 export const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -39,6 +39,8 @@ export interface StackOptions {
   web?: boolean;
   /** The bff's request limits where a test needs others than production's (DEFAULT_REQUEST_LIMITS). */
   limits?: Partial<RequestLimits>;
+  /** The bff's rate limits by cost per client; default production's, counted in memory (never a REDIS_URL of the shell). */
+  rateLimit?: StartBffOptions['rateLimit'];
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -80,6 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const bff = await startBff({
       ...(options.limits ? { limits: options.limits } : {}),
+      rateLimit: options.rateLimit ?? { redisUrl: null },
       port: 0,
       host: '127.0.0.1',
       upstreamUrl: api.url,

@@ -33,6 +33,8 @@ export interface GraphqlHandlerOptions {
   limits: RequestLimits;
   /** GraphiQL from the bff's own files (./graphiql.ts); null: /graphql shows no IDE. */
   graphiql: Graphiql | null;
+  /** Spends each operation's cost from its client's budget (../limits/rate-limit-plugin.ts); absent: no rate limits. */
+  rateLimit?: Plugin | null;
 }
 
 export { MAX_UPLOAD_BYTES };
@@ -98,6 +100,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       // must carry this header, which no other site's page can set on them.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...operationLimitsPlugins(limits, production),
+      // After the operation limits: what no one may run is refused before it costs a budget.
+      ...(options.rateLimit ? [options.rateLimit] : []),
       // Resolvers stop being called once the client has disconnected.
       useExecutionCancellation(),
       ...(production ? [] : [countUpstreamRequests]),

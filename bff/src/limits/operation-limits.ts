@@ -139,7 +139,7 @@ function takesFile(type: GraphQLInputType, seen: Set<string>): boolean {
   return Object.values(named.getFields()).some((field) => takesFile(field.type, seen));
 }
 
-function selectedOperation(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
+export function selectedOperation(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
   const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
   return operationName ? operations.find((operation) => operation.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
 }

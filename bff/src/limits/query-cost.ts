@@ -21,6 +21,8 @@ export interface QueryCostOptions {
   variables: Readonly<Record<string, unknown>>;
   /** The operation that runs; every operation of the document when absent. */
   operationName?: string | null | undefined;
+  /** Told the cost of each operation it measures (rate limits spend it from the client's budget). */
+  onCost?: (cost: number) => void;
 }
 
 export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
@@ -99,6 +101,7 @@ export function queryCostRule(options: QueryCostOptions): ValidationRule {
           for (const operation of operations) {
             if (options.operationName && operation.node.name?.value !== options.operationName) continue;
             const cost = totalOf(operation.cost, new Set());
+            options.onCost?.(cost);
             if (cost > options.maxCost) {
               // Page sizes multiply: a long enough chain overflows to Infinity, reported as null.
               const found = Number.isFinite(cost) ? cost : null;

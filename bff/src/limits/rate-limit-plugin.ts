@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { GraphQLError, validate } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { RequestSession } from '../session/request-session.ts';
+import { TrustedProxies } from './client-address.ts';
+import { selectedOperation } from './operation-limits.ts';
+import { coercedVariables, queryCostRule } from './query-cost.ts';
+import { RATE_LIMITED, rateLimitsFromEnv, type RateLimits } from './rate-limits.ts';
+import type { RequestLimits } from './request-limits.ts';
+import { memoryBuckets, redisBuckets, type TokenBuckets } from './token-buckets.ts';
+
+export interface RateLimitPluginOptions {
+  buckets: TokenBuckets;
+  limits: RateLimits;
+  /** The cost model's parameters (the same rule that enforces `maxCost`). */
+  requestLimits: Pick<RequestLimits, 'defaultListSize'>;
+  trustedProxies: TrustedProxies;
+}
+
+/** What the plugin reads from the GraphQL context: the Node request and the viewer's session. */
+interface RateLimitedContext {
+  req?: IncomingMessage;
+  session?: RequestSession;
+}
+
+/**
+ * Spends each operation's cost from its client's budget right before it executes, after the
+ * operation limits have refused what is too big for anyone; a refused request answers 429 with
+ * Retry-After and makes no upstream call. Every operation costs at least 1, so even free ones
+ * are counted.
+ */
+export function rateLimitPlugin(options: RateLimitPluginOptions): Plugin {
+  const { buckets, limits, requestLimits, trustedProxies } = options;
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as RateLimitedContext;
+      const operation = selectedOperation(args.document, args.operationName);
+      let cost = 1;
+      const rule = queryCostRule({
+        maxCost: Number.POSITIVE_INFINITY,
+        defaultListSize: requestLimits.defaultListSize,
+        variables: coercedVariables(args.schema, operation, args.variableValues),
+        operationName: operation?.name?.value,
+        onCost: (found) => {
+          cost = Math.max(cost, Number.isFinite(found) ? found : limits.burst);
+        },
+      });
+      validate(args.schema, args.document, [rule]);
+      const spend = await buckets.spend(clientKey(context, trustedProxies), cost);
+      if (spend.allowed) return;
+      const retryAfter = Math.max(1, Math.ceil(spend.retryAfterMs / 1000));
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(
+            `Rate limit exceeded: this client has spent its query budget (${limits.refillPerSecond} cost per second, up to ${limits.burst} at once; this operation costs ${cost}). Retry after ${retryAfter} s.`,
+            { extensions: { code: RATE_LIMITED, retryAfter, http: { status: 429, headers: { 'retry-after': String(retryAfter) } } } },
+          ),
+        ],
+      });
+    },
+  };
+}
+
+/**
+ * Who pays: a signed-in browser by its session, anyone else by address. The session cookie is
+ * sealed by the bff, so a client cannot mint new ones to get fresh budgets (only by signing in,
+ * which the api throttles); it holds no user id, so the session's refresh token identifies it
+ * (hashed: the key never holds a credential). A bearer token is not checked by the bff, so
+ * random ones would be free budgets: bearer clients pay by address.
+ */
+export function clientKey(context: RateLimitedContext, trustedProxies: TrustedProxies): string {
+  const revocable = context.session?.usesCookie ? context.session.revocable : null;
+  if (revocable && 'refreshToken' in revocable) {
+    return `session:${createHash('sha256').update(revocable.refreshToken).digest('base64url').slice(0, 32)}`;
+  }
+  return `address:${trustedProxies.clientAddress(context.req?.socket.remoteAddress, context.req?.headers['x-forwarded-for'])}`;
+}
+
+/** How startBff sets up rate limits; each omitted field comes from the environment, then the defaults. */
+export interface RateLimitOptions extends Partial<RateLimits> {
+  /** Redis shared by every replica (default REDIS_URL); null or unset: counters in this process. */
+  redisUrl?: string | null;
+  /** Prefix of the Redis keys (default RATE_LIMIT_KEY_PREFIX, else `jotpod:rate:`). */
+  keyPrefix?: string;
+  /** Proxies whose X-Forwarded-For is believed (default TRUST_PROXY; none when unset). */
+  trustProxy?: string;
+  /** The clock (tests move it to watch budgets refill). */
+  now?: () => number;
+  /** In-memory counters: most clients remembered at once. */
+  maxClients?: number;
+}
+
+export interface RateLimiting {
+  plugin: Plugin;
+  close(): Promise<void>;
+}
+
+export async function startRateLimiting(
+  options: RateLimitOptions,
+  requestLimits: Pick<RequestLimits, 'defaultListSize' | 'maxCost'>,
+  log: (message: string) => void,
+): Promise<RateLimiting> {
+  const fromEnv = rateLimitsFromEnv();
+  const limits: RateLimits = { burst: options.burst ?? fromEnv.burst, refillPerSecond: options.refillPerSecond ?? fromEnv.refillPerSecond };
+  if (limits.burst < requestLimits.maxCost) {
+    log(`rate limits: a burst of ${limits.burst} is below the cost limit (${requestLimits.maxCost}); costlier operations are charged the whole burst`);
+  }
+  const trustedProxies = TrustedProxies.parse(options.trustProxy ?? process.env.TRUST_PROXY);
+  const redisUrl = options.redisUrl === undefined ? process.env.REDIS_URL || null : options.redisUrl;
+  const now = options.now ?? Date.now;
+  const buckets = redisUrl
+    ? await redisBuckets(limits, { url: redisUrl, keyPrefix: options.keyPrefix ?? (process.env.RATE_LIMIT_KEY_PREFIX || 'jotpod:rate:'), now, log })
+    : memoryBuckets(limits, { now, ...(options.maxClients ? { maxClients: options.maxClients } : {}) });
+  return { plugin: rateLimitPlugin({ buckets, limits, requestLimits, trustedProxies }), close: () => buckets.close() };
+}

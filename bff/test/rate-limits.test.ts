@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startBff, type RunningBff, type StartBffOptions } from '../src/server.ts';
+import { sessionCookieName } from '../src/session/cookies.ts';
+import { sealTokens } from '../src/session/sealed-cookie.ts';
+import { sessionKeyFrom } from '../src/session/session-key.ts';
+import { LoopbackClient } from './support/rate-limit-client.ts';
+import { sendJson, startTestServer, type TestServer } from './support/http-server.ts';
+
+// Every client starts with 10 and regains 1 a second. `{ __typename }` costs 1; `banners` is a
+// list (4 by default) of one field plus itself: 5, and one REST call.
+const BURST = 10;
+const TYPENAME = '{ __typename }';
+const BANNERS = '{ banners { __typename } }';
+const SESSION_SECRET = 'rate-limit-test-session-secret-0123456789';
+
+const reader = new LoopbackClient('127.0.0.1');
+const other = new LoopbackClient('127.0.0.2');
+const proxy = reader;
+
+let clock = 0;
+let upstream: TestServer;
+let bff: RunningBff;
+
+async function start(options: Partial<StartBffOptions> = {}): Promise<void> {
+  bff = await startBff({
+    upstreamUrl: upstream.url,
+    sessionSecret: SESSION_SECRET,
+    log: () => {},
+    rateLimit: { burst: BURST, refillPerSecond: 1, redisUrl: null, now: () => clock },
+    ...options,
+  });
+}
+
+beforeEach(async () => {
+  clock = 1_000_000;
+  upstream = await startTestServer((_req, res) => sendJson(res, 200, { data: [] }));
+});
+afterEach(async () => {
+  await bff.close();
+  await upstream.close();
+});
+
+/** Spends a client's whole budget with free-standing operations of cost 1. */
+async function exhaust(client: LoopbackClient, headers: Record<string, string> = {}): Promise<void> {
+  for (let spent = 0; spent < BURST; spent++) expect((await client.post(bff.url, TYPENAME, headers)).status).toBe(200);
+}
+
+function sessionCookie(refreshToken: string): string {
+  const tokens = { accessToken: `access-${refreshToken}`, refreshToken, expiresAt: Date.now() + 3_600_000 };
+  const name = sessionCookieName(null);
+  return `${name}=${sealTokens(tokens, sessionKeyFrom(SESSION_SECRET), name)}`;
+}
+
+describe('rate limits by cost per client (in memory)', () => {
+  it('answers a client over its budget with 429, Retry-After and RATE_LIMITED, and calls no upstream for it', async () => {
+    await start();
+    expect((await reader.post(bff.url, BANNERS)).status).toBe(200);
+    expect((await reader.post(bff.url, BANNERS)).status).toBe(200);
+    const upstreamCalls = upstream.requests.length;
+
+    const refused = await reader.post(bff.url, BANNERS);
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('5');
+    expect(refused.errors?.[0]?.message).toMatch(/Rate limit exceeded.*Retry after 5 s/);
+    expect(refused.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 5 });
+    expect(upstream.requests.length).toBe(upstreamCalls);
+  });
+
+  it('leaves other clients their own budget at the same moment', async () => {
+    await start();
+    await exhaust(reader);
+    expect((await reader.post(bff.url, TYPENAME)).status).toBe(429);
+    expect((await other.post(bff.url, TYPENAME)).status).toBe(200);
+  });
+
+  it('refills the budget over time: after Retry-After seconds the operation runs', async () => {
+    await start();
+    await exhaust(reader);
+    const refused = await reader.post(bff.url, BANNERS);
+    expect(refused.retryAfter).toBe('5');
+    clock += 4_000;
+    expect((await reader.post(bff.url, BANNERS)).status).toBe(429);
+    clock += 1_000;
+    expect((await reader.post(bff.url, BANNERS)).status).toBe(200);
+    expect((await reader.post(bff.url, TYPENAME)).status).toBe(429);
+  });
+
+  it('counts a signed-in browser by its session, wherever it connects from, not by address', async () => {
+    await start();
+    const alice = { cookie: sessionCookie('alice-refresh-token') };
+    await exhaust(reader);
+    // The address is spent; the session signed in from it has its own budget.
+    await exhaust(reader, alice);
+    expect((await reader.post(bff.url, TYPENAME, alice)).status).toBe(429);
+    // Same session from another address: still spent. Another session: its own budget.
+    expect((await other.post(bff.url, TYPENAME, alice)).status).toBe(429);
+    expect((await reader.post(bff.url, TYPENAME, { cookie: sessionCookie('bob-refresh-token') })).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    await start({ rateLimit: { burst: BURST, refillPerSecond: 1, redisUrl: null, now: () => clock, trustProxy: '127.0.0.1' } });
+    for (let spent = 0; spent < BURST; spent++) {
+      expect((await other.post(bff.url, TYPENAME, { 'x-forwarded-for': `198.51.100.${spent}` })).status).toBe(200);
+    }
+    expect((await other.post(bff.url, TYPENAME, { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
+  });
+
+  it('counts the rightmost untrusted X-Forwarded-For hop when the peer is a trusted proxy', async () => {
+    await start({ rateLimit: { burst: BURST, refillPerSecond: 1, redisUrl: null, now: () => clock, trustProxy: '127.0.0.0/30, 10.0.0.0/8' } });
+    // The client wrote its own first hop (anything); the proxies appended the real one, then themselves.
+    await exhaust(proxy, { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.1.2.3' });
+    expect((await proxy.post(bff.url, TYPENAME, { 'x-forwarded-for': '7.7.7.7, 203.0.113.7, 10.1.2.3' })).status).toBe(429);
+    expect((await proxy.post(bff.url, TYPENAME, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+    // The proxy's own address is not charged for its clients.
+    expect((await proxy.post(bff.url, TYPENAME)).status).toBe(200);
+  });
+
+  it('stops a script sending the costliest allowed operation in a loop after a few requests (the defaults)', async () => {
+    await start({ rateLimit: { redisUrl: null, now: () => clock } });
+    // 16 feeds of 100 cards with 5 fields each: 14,416, just under the cost limit of 15,000.
+    const feed = (index: number) => `f${index}: feed(tag: NEW, first: 100) { edges { cursor node { __typename ... on Jot { id slug databaseId createdAt likeCount } } } }`;
+    const costliest = `{ ${Array.from({ length: 16 }, (_, index) => feed(index)).join(' ')} }`;
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 8; sent++) statuses.push((await reader.post(bff.url, costliest)).status);
+    // A budget of 100,000 pays for 6; then one every 7.5 s at 2,000 a second.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    const refused = await reader.post(bff.url, costliest);
+    expect(refused.retryAfter).toBe('1');
+    clock += 1_000;
+    expect((await reader.post(bff.url, costliest)).status).toBe(200);
+  });
+
+  it('is off with rateLimit: false', async () => {
+    await start({ rateLimit: false });
+    for (let sent = 0; sent <= BURST; sent++) expect((await reader.post(bff.url, TYPENAME)).status).toBe(200);
+  });
+});
