@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createGraphiql, GRAPHIQL_ASSETS_PREFIX } from './http/graphiql.ts';
 import { createGraphqlHandler } from './http/graphql.ts';
+import { parseAllowArbitraryOperations } from './http/persisted-operations.ts';
 import { admitGraphqlRequest } from './http/request-admission.ts';
 import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
@@ -50,6 +51,11 @@ export interface StartBffOptions {
   /** What one request may ask (operation size and cost, bodies, time); DEFAULT_REQUEST_LIMITS for the rest. */
   limits?: Partial<RequestLimits>;
   /**
+   * false: /graphql runs persisted operations only (the web app's, by id) and refuses operation
+   * text with PERSISTED_OPERATION_REQUIRED. Default ALLOW_ARBITRARY_OPERATIONS, else true.
+   */
+  allowArbitraryOperations?: boolean;
+  /**
    * Per-client budgets of query cost (RATE_LIMIT_*, REDIS_URL, TRUST_PROXY and the defaults in
    * ./limits/rate-limits.ts for what is omitted); false: no rate limits.
    */
@@ -84,7 +90,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   // Developers explore the api with it in production too; their operations meet the same limits.
   const graphiql = (options.graphiql ?? process.env.GRAPHIQL !== 'false') ? createGraphiql() : null;
   const rateLimiting = options.rateLimit === false ? null : await startRateLimiting(options.rateLimit ?? {}, limits, connection.log);
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, rateLimit: rateLimiting?.plugin ?? null });
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, rateLimit: rateLimiting?.plugin ?? null, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS) });
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP } }) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -1,6 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { getIntrospectionQuery } from 'graphql';
+import { getIntrospectionQuery, getOperationAST, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack.ts';
 import { codesOf, graphql } from './support/requests.ts';
@@ -8,21 +8,19 @@ import { codesOf, graphql } from './support/requests.ts';
 /** Every `extensions.code` the operation limits refuse with. */
 const LIMIT_CODES = ['MAX_DEPTH_EXCEEDED', 'MAX_ALIASES_EXCEEDED', 'MAX_TOKENS_EXCEEDED', 'MAX_DIRECTIVES_EXCEEDED', 'QUERY_TOO_COMPLEX'];
 
-const ARTIFACTS = fileURLToPath(new URL('../../web/src/__generated__/', import.meta.url));
+/** relay-compiler's persist file: the text of every operation the web app sends, by id. */
+const PERSISTED_OPERATIONS = fileURLToPath(new URL('../../web/persisted-operations.json', import.meta.url));
 
-interface Artifact {
-  default: { params?: { name?: string; text?: string | null } };
-}
-
-/** The text of every operation the web app sends (relay-compiler's artifacts). */
+/**
+ * The text of every operation the web app sends. The browser sends their ids (persisted
+ * operations skip the limits); the same texts sent as arbitrary operations, from GraphiQL or any
+ * other client, must pass the limits too.
+ */
 async function webOperations(): Promise<{ name: string; text: string }[]> {
-  const operations: { name: string; text: string }[] = [];
-  for (const file of (await readdir(ARTIFACTS)).filter((name) => name.endsWith('.graphql.ts')).sort()) {
-    const artifact = (await import(`${ARTIFACTS}${file}`)) as Artifact;
-    const { name, text } = artifact.default.params ?? {};
-    if (name && text) operations.push({ name, text });
-  }
-  return operations;
+  const texts = Object.values(JSON.parse(await readFile(PERSISTED_OPERATIONS, 'utf8')) as Record<string, string>);
+  return texts
+    .map((text) => ({ name: getOperationAST(parse(text))?.name?.value ?? '(anonymous)', text }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**

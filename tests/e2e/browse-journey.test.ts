@@ -255,6 +255,29 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  test("the browser asks by persisted id over GET: no request carries an operation's text", async ({ page, at }) => {
+    const sent: { method: string; url: string; body: string }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') sent.push({ method: request.method(), url: request.url(), body: request.postData() ?? '' });
+    });
+    await page.goto(at('/'));
+    await settled(page);
+    await page.getByRole('link', { name: 'Explore trending pods' }).click();
+    await page.waitForURL((url) => url.pathname === '/feeds' && url.searchParams.get('tag') === 'TRENDING');
+    await sidebar(page).getByRole('heading', { name: 'Core Learning' }).waitFor();
+    await settled(page);
+
+    expect(sent.length).toBeGreaterThan(0);
+    for (const request of sent) {
+      const params = new URL(request.url).searchParams;
+      expect(request.method).toBe('GET');
+      expect(params.get('query')).toBeNull();
+      expect(JSON.parse(params.get('extensions') ?? '{}')).toHaveProperty('persistedQuery.sha256Hash');
+      expect(request.body).not.toContain('"query"');
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   test('a Core Learning container: pods grid with pagination above and below, and a second page', async ({ page, at, journey }) => {
     const { container, containerPods } = journey;
     const main = page.getByRole('main');

@@ -14,7 +14,7 @@
 // Waiting: every wait is for an event (an element, a URL, a count reaching a value) with
 // EVENT_TIMEOUT as its budget. CI shares 2 busy cores, where a screen can take seconds to settle;
 // vitest's default of 1 s for expect.poll is far too short for that, so use `eventually`.
-import type { Dialog, Page } from 'playwright-core';
+import type { Dialog, Page, Request as BrowserRequest } from 'playwright-core';
 import { expect, test as base } from 'vitest';
 import { launchBrowser, saveArtifacts } from './browser.ts';
 import { startStack } from './stack.ts';
@@ -185,14 +185,23 @@ export async function signOut(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Resolves when the bff has answered the page's GraphQL operation `operationName` (Relay sends
- * the operation's name in the request body). Call it before the click that sends the operation.
+ * The operation a /graphql request names: a GET's `operationName` parameter (a visitor's
+ * persisted query), else the `operationName` of the JSON body or of a multipart `operations` part.
+ */
+function sentOperationName(request: BrowserRequest): string | undefined {
+  const fromUrl = new URL(request.url()).searchParams.get('operationName');
+  if (fromUrl) return fromUrl;
+  return /"operationName":"([^"]+)"/.exec(request.postData() ?? '')?.[1];
+}
+
+/**
+ * Resolves when the bff has answered the page's GraphQL operation `operationName` (Relay names it
+ * in the URL of a GET, in the body of a POST). Call it before the click that sends the operation.
  */
 export async function operationAnswered(page: Page, operationName: string): Promise<void> {
   const response = await page.waitForResponse(
     (candidate) =>
-      new URL(candidate.url()).pathname === '/graphql' &&
-      (candidate.request().postData() ?? '').includes(`"operationName":"${operationName}"`),
+      new URL(candidate.url()).pathname === '/graphql' && sentOperationName(candidate.request()) === operationName,
     { timeout: EVENT_TIMEOUT },
   );
   // The body too: Relay has the answer (and has updated its store) once it is read.

@@ -41,6 +41,8 @@ export interface StackOptions {
   limits?: Partial<RequestLimits>;
   /** The bff's rate limits by cost per client; default production's, counted in memory (never a REDIS_URL of the shell). */
   rateLimit?: StartBffOptions['rateLimit'];
+  /** false: the bff runs persisted operations only (ALLOW_ARBITRARY_OPERATIONS=false). Default true. */
+  allowArbitraryOperations?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -83,6 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const bff = await startBff({
       ...(options.limits ? { limits: options.limits } : {}),
       rateLimit: options.rateLimit ?? { redisUrl: null },
+      allowArbitraryOperations: options.allowArbitraryOperations ?? true,
       port: 0,
       host: '127.0.0.1',
       upstreamUrl: api.url,

@@ -11,6 +11,7 @@ import { schema } from '../schema/index.ts';
 import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
+import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
 
 export interface NodeServerContext {
   req: IncomingMessage;
@@ -35,6 +36,10 @@ export interface GraphqlHandlerOptions {
   graphiql: Graphiql | null;
   /** Spends each operation's cost from its client's budget (../limits/rate-limit-plugin.ts); absent: no rate limits. */
   rateLimit?: Plugin | null;
+  /** false: only persisted operations (web/persisted-operations.json) run; default true. */
+  allowArbitraryOperations?: boolean;
+  /** The persist file; web/persisted-operations.json by default. */
+  persistedOperationsFile?: string;
 }
 
 export { MAX_UPLOAD_BYTES };
@@ -49,6 +54,10 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
   const { connection, production, sessions, allowedOrigins, searchClient, limits, graphiql } = options;
   // The per-request context, found again when the response is written.
   const contexts = new WeakMap<Request, Context>();
+  const persisted = createPersistedOperations({
+    allowArbitraryOperations: options.allowArbitraryOperations ?? true,
+    ...(options.persistedOperationsFile ? { file: options.persistedOperationsFile } : {}),
+  });
   const countUpstreamRequests: Plugin = {
     onResponse({ request, response }) {
       const context = contexts.get(request);
@@ -99,7 +108,13 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       // Requests that a browser would send cross-site without a preflight (GET, forms, multipart)
       // must carry this header, which no other site's page can set on them.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      ...operationLimitsPlugins(limits, production),
+      // Ids of the web app's operations become their documents; operation text stays allowed
+      // unless ALLOW_ARBITRARY_OPERATIONS=false.
+      persisted.plugin,
+      // Persisted operations are trusted: no depth, alias, token, directive or cost limit (the
+      // other rules of the list, such as multipart for uploads only, still apply to them).
+      ...persisted.forArbitraryOperations(operationLimitsPlugins(limits, production)),
+      ...persisted.forPersistedOperations(operationLimitsPlugins(trustedOperationLimits(limits), production)),
       // After the operation limits: what no one may run is refused before it costs a budget.
       ...(options.rateLimit ? [options.rateLimit] : []),
       // Resolvers stop being called once the client has disconnected.

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8f60f6d06f975ecbeac51e4bf587efb>>
+ * @generated SignedSource<<cc11a364256b2c1c7b15c5f784e6d928>>
+ * @relayHash 0d31ec65425ea135d3620cec721416db
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 57dd8690d82d9da650ab566e0032ed515151c451007cb2b634e6138b92c52d2d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -315,12 +318,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d31ec65425ea135d3620cec721416db",
-    "id": null,
+    "id": "57dd8690d82d9da650ab566e0032ed515151c451007cb2b634e6138b92c52d2d",
     "metadata": {},
     "name": "AuthorJotsPaginationQuery",
     "operationKind": "query",
-    "text": "query AuthorJotsPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $excludeAuthors: [ID!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AuthorJots_user_4dHmXD\n    id\n  }\n}\n\nfragment AuthorJots_user_4dHmXD on User {\n  jots(first: $count, after: $cursor, excludeAuthors: $excludeAuthors) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        ...JotCard_jot\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n"
+    "text": null
   }
 };
 })();

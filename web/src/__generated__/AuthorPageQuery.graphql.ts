@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b84116fddac9f0d10627fc3d612da1fa>>
+ * @generated SignedSource<<994316e4f794e11686fe7f49236a76c1>>
+ * @relayHash 88ab5a06b492a5f53e325012bd3ba7c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e15c417d49869033fff138b5396565979ad8924cd0a2af13747f7049cf270b6a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -510,12 +513,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88ab5a06b492a5f53e325012bd3ba7c6",
-    "id": null,
+    "id": "e15c417d49869033fff138b5396565979ad8924cd0a2af13747f7049cf270b6a",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",
-    "text": "query AuthorPageQuery(\n  $databaseId: Int!\n  $first: Int!\n  $excludeAuthors: [ID!]\n) {\n  viewer {\n    databaseId\n    id\n  }\n  user(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    avatarUrl\n    createdAt\n    bio\n    isPrivate\n    isExpert\n    facebook\n    linkedin\n    instagram\n    twitter\n    pinterest\n    storefrontUrl\n    followerCount\n    followingCount\n    jotCount\n    achievements {\n      id\n      title\n      imageUrl\n      description\n    }\n    ...FollowButton_user\n    ...AuthorJots_user_8vxeB\n  }\n}\n\nfragment AuthorJots_user_8vxeB on User {\n  jots(first: $first, excludeAuthors: $excludeAuthors) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        ...JotCard_jot\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  name\n  viewerIsFollowing\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1692cf3fbbb1441210deca8b675afb6>>
+ * @generated SignedSource<<49e226c3165e7f534fdc054b59242f1d>>
+ * @relayHash d9729d08b972e86381d26c4ab89167d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6774f404c58c01e5533b48927493aad53ddca36680b5edc323b7757974c2429a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateAvatarInput = {
@@ -133,12 +136,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d9729d08b972e86381d26c4ab89167d1",
-    "id": null,
+    "id": "6774f404c58c01e5533b48927493aad53ddca36680b5edc323b7757974c2429a",
     "metadata": {},
     "name": "AvatarSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation AvatarSectionMutation(\n  $input: UpdateAvatarInput!\n) {\n  updateAvatar(input: $input) {\n    __typename\n    ... on UpdateAvatarPayload {\n      viewer {\n        id\n        avatarUrl\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff20a4db34fadd1af9fdb8c23d67331f>>
+ * @generated SignedSource<<2b10a26ae04298a510185b1a0c5f2fba>>
+ * @relayHash 3c4fb32957d9933cd8a3ae7804a951ec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 443234ed3b85a140aa54b103f7df0d26ed4eb3ce7c7dd2336eae3bf24e66a265
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -416,12 +419,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c4fb32957d9933cd8a3ae7804a951ec",
-    "id": null,
+    "id": "443234ed3b85a140aa54b103f7df0d26ed4eb3ce7c7dd2336eae3bf24e66a265",
     "metadata": {},
     "name": "ContainerPageQuery",
     "operationKind": "query",
-    "text": "query ContainerPageQuery(\n  $slug: String!\n  $first: Int!\n  $after: String\n) {\n  container(slug: $slug) {\n    name\n    logoUrl\n    podCount\n    ...SideSegments_container\n    pods(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          ...PodCard_pod\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n    id\n  }\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n\nfragment PodCard_pod on Pod {\n  name\n  slug\n  description\n  logoUrl\n}\n\nfragment SideSegments_container on Container {\n  sideSegments {\n    id\n    kind\n    title\n    link\n    opensInNewTab\n    videoUrl\n    infoHtml\n    buttonText\n    imageUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1eff8f2fb9456452d104f7195e3e1e80>>
+ * @generated SignedSource<<50bb9a855e32e63f2d27581c80eee6f6>>
+ * @relayHash 3bcfae80d29bfcd5a8225643404b964d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f88f3d16f6ef0fc34c3a28ed0fb3c6ef57dd474e28caecf01f27991d1ae47901
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SetDefaultPodInput = {
@@ -187,12 +190,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "3bcfae80d29bfcd5a8225643404b964d",
-    "id": null,
+    "id": "f88f3d16f6ef0fc34c3a28ed0fb3c6ef57dd474e28caecf01f27991d1ae47901",
     "metadata": {},
     "name": "DefaultTopicButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation DefaultTopicButtonMutation(\n  $input: SetDefaultPodInput!\n) {\n  setDefaultPod(input: $input) {\n    __typename\n    ... on SetDefaultPodPayload {\n      pod {\n        id\n        isDefault\n      }\n      previousDefaultPod {\n        id\n        isDefault\n      }\n      viewer {\n        id\n        defaultPod {\n          id\n          databaseId\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

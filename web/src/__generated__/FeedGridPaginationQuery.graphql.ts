@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<62dea056b48c105bf377a00a53235db3>>
+ * @generated SignedSource<<e94560b2fb8607e674d85b882f65d5cf>>
+ * @relayHash 1ca398bb947954dc2cf1c99cede94a9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 15207b187c17bf4f3319c6af10bf187a08f089aa475506666b4d4cf61b4f59ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -316,12 +319,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ca398bb947954dc2cf1c99cede94a9f",
-    "id": null,
+    "id": "15207b187c17bf4f3319c6af10bf187a08f089aa475506666b4d4cf61b4f59ac",
     "metadata": {},
     "name": "FeedGridPaginationQuery",
     "operationKind": "query",
-    "text": "query FeedGridPaginationQuery(\n  $count: Int = 21\n  $cursor: String\n  $excludeAuthors: [ID!]\n  $tag: FeedTag!\n) {\n  ...FeedGrid_query_Gf1Xm\n}\n\nfragment FeedGrid_query_Gf1Xm on Query {\n  feed(tag: $tag, first: $count, after: $cursor, excludeAuthors: $excludeAuthors) {\n    edges {\n      cursor\n      node {\n        __typename\n        ...PodCard_pod\n        ...JotCard_jot\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment PodCard_pod on Pod {\n  name\n  slug\n  description\n  logoUrl\n}\n"
+    "text": null
   }
 };
 })();

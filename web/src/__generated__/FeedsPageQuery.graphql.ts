@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e49e450b2ab2a34c9c1f21f4aeba68fa>>
+ * @generated SignedSource<<13c5a48b7951ccf82b474cdeb344f33b>>
+ * @relayHash 9e458d8d174cc7ace75e87497df6c47b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9b410336fcf9f920c97ece01cb348565db68bd978f1f7eb77aca0685e5b380ae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -380,12 +383,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e458d8d174cc7ace75e87497df6c47b",
-    "id": null,
+    "id": "9b410336fcf9f920c97ece01cb348565db68bd978f1f7eb77aca0685e5b380ae",
     "metadata": {},
     "name": "FeedsPageQuery",
     "operationKind": "query",
-    "text": "query FeedsPageQuery(\n  $tag: FeedTag!\n  $first: Int!\n  $withBanners: Boolean!\n  $excludeAuthors: [ID!]\n) {\n  banners @include(if: $withBanners) {\n    ...BannerSlider_banners\n    id\n  }\n  ...FeedGrid_query_2IPEs1\n}\n\nfragment BannerSlider_banners on Banner {\n  id\n  link\n  altText\n  imageUrl\n}\n\nfragment FeedGrid_query_2IPEs1 on Query {\n  feed(tag: $tag, first: $first, excludeAuthors: $excludeAuthors) {\n    edges {\n      cursor\n      node {\n        __typename\n        ...PodCard_pod\n        ...JotCard_jot\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment PodCard_pod on Pod {\n  name\n  slug\n  description\n  logoUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<98bc7a2b03f8361b901ef4fc820e6087>>
+ * @generated SignedSource<<0737a0e8f78507c0b635f1a4e57630f1>>
+ * @relayHash aa7cf61c7ab2cd8846a5ee6a363165cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14cb26bbd001e950cf620e809105885dee7ffcfeffed32568d983056ba5444d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type FocusSelectsItemsQuery$variables = {
@@ -124,12 +127,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa7cf61c7ab2cd8846a5ee6a363165cd",
-    "id": null,
+    "id": "14cb26bbd001e950cf620e809105885dee7ffcfeffed32568d983056ba5444d4",
     "metadata": {},
     "name": "FocusSelectsItemsQuery",
     "operationKind": "query",
-    "text": "query FocusSelectsItemsQuery(\n  $sectionId: ID!\n) {\n  node(id: $sectionId) {\n    __typename\n    ... on Section {\n      listItems {\n        id\n        name\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ee8f3b34e59c9b9246f3b8964f6c27c>>
+ * @generated SignedSource<<e767430f5bcefde606d4d4f26889518a>>
+ * @relayHash 9a13e39212c872def0d55871cdc1f46d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c3380773c2b5d85cefe5adcd8e28f79e5299f364708b7107afb84125c87be131
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type FocusSelectsPodsQuery$variables = {
@@ -156,12 +159,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a13e39212c872def0d55871cdc1f46d",
-    "id": null,
+    "id": "c3380773c2b5d85cefe5adcd8e28f79e5299f364708b7107afb84125c87be131",
     "metadata": {},
     "name": "FocusSelectsPodsQuery",
     "operationKind": "query",
-    "text": "query FocusSelectsPodsQuery(\n  $containerId: ID!\n) {\n  node(id: $containerId) {\n    __typename\n    ... on Container {\n      pods(first: 100) {\n        edges {\n          node {\n            id\n            name\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<253f3e13c2e0ace8c34622f43fc4a012>>
+ * @generated SignedSource<<1cf6333ec1220b04c31067793919c3b1>>
+ * @relayHash 3e6ac1f2d4a7345a85f05160395ef693
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 778225c2509631b239fa45de185bc6716ddc56b33f9c86d1fbfd484b8434254b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type FocusSelectsSectionsQuery$variables = {
@@ -145,12 +148,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e6ac1f2d4a7345a85f05160395ef693",
-    "id": null,
+    "id": "778225c2509631b239fa45de185bc6716ddc56b33f9c86d1fbfd484b8434254b",
     "metadata": {},
     "name": "FocusSelectsSectionsQuery",
     "operationKind": "query",
-    "text": "query FocusSelectsSectionsQuery(\n  $podId: ID!\n) {\n  node(id: $podId) {\n    __typename\n    ... on Pod {\n      sectionOutline {\n        depth\n        section {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c9cfc129a5faf78ea4ef2e1cce72d734>>
+ * @generated SignedSource<<dfbd004621a24374ca43cd0d776526ab>>
+ * @relayHash 82da05818be63a3b1097120b564937c9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cedbd051870a773be435eebf47fdf29babaa8bfd881cd9a2177257a29c1e9106
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type FollowUserInput = {
@@ -174,12 +177,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "82da05818be63a3b1097120b564937c9",
-    "id": null,
+    "id": "cedbd051870a773be435eebf47fdf29babaa8bfd881cd9a2177257a29c1e9106",
     "metadata": {},
     "name": "FollowButtonFollowMutation",
     "operationKind": "mutation",
-    "text": "mutation FollowButtonFollowMutation(\n  $input: FollowUserInput!\n) {\n  followUser(input: $input) {\n    __typename\n    ... on FollowUserPayload {\n      user {\n        id\n        viewerIsFollowing\n        followerCount\n      }\n      viewer {\n        id\n        user {\n          id\n          followingCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

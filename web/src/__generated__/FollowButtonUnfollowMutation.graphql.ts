@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64d6374bf19fe6b643839d0d9b87ec7a>>
+ * @generated SignedSource<<23ae623946aa7d6acfb1ba51751a8a6b>>
+ * @relayHash 198e2bf8b653315d929d9ef891672e66
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff45c300c123329ef5a4f96d7d321a864d5142c535c7621aacc2411015f20254
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UnfollowUserInput = {
@@ -174,12 +177,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "198e2bf8b653315d929d9ef891672e66",
-    "id": null,
+    "id": "ff45c300c123329ef5a4f96d7d321a864d5142c535c7621aacc2411015f20254",
     "metadata": {},
     "name": "FollowButtonUnfollowMutation",
     "operationKind": "mutation",
-    "text": "mutation FollowButtonUnfollowMutation(\n  $input: UnfollowUserInput!\n) {\n  unfollowUser(input: $input) {\n    __typename\n    ... on UnfollowUserPayload {\n      user {\n        id\n        viewerIsFollowing\n        followerCount\n      }\n      viewer {\n        id\n        user {\n          id\n          followingCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c90d0b958b5aee98cf4e1888bb167a0a>>
+ * @generated SignedSource<<064986f240729be8df5a63c90c2d7077>>
+ * @relayHash 62049146f71c1fbe66e99f8c6b5aa944
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 127e565513e3743882a8fe2176e2812e05fa3edeee913cf7084346e9cc5c60ae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -231,12 +234,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62049146f71c1fbe66e99f8c6b5aa944",
-    "id": null,
+    "id": "127e565513e3743882a8fe2176e2812e05fa3edeee913cf7084346e9cc5c60ae",
     "metadata": {},
     "name": "FollowingListPaginationQuery",
     "operationKind": "query",
-    "text": "query FollowingListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n) {\n  viewer {\n    ...FollowingList_viewer_1G22uz\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  name\n  viewerIsFollowing\n}\n\nfragment FollowedUserCard_user on User {\n  databaseId\n  name\n  avatarUrl\n  jotCount\n  ...FollowButton_user\n}\n\nfragment FollowingList_viewer_1G22uz on Viewer {\n  following(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FollowedUserCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

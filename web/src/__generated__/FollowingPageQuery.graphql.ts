@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<50b8d0e86148d37d0023efc1d1908b9f>>
+ * @generated SignedSource<<0c8ad71258208ecc828cfcd2531d8f8d>>
+ * @relayHash b9f430657f7ce6c925fde3d8969a2b99
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 86451b8bf4b894e610c47c55a29b2d7dd0b0dfb8b45dd74bf5936d0624e6a160
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -215,12 +218,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9f430657f7ce6c925fde3d8969a2b99",
-    "id": null,
+    "id": "86451b8bf4b894e610c47c55a29b2d7dd0b0dfb8b45dd74bf5936d0624e6a160",
     "metadata": {},
     "name": "FollowingPageQuery",
     "operationKind": "query",
-    "text": "query FollowingPageQuery(\n  $first: Int!\n) {\n  viewer {\n    ...FollowingList_viewer_29qrql\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  name\n  viewerIsFollowing\n}\n\nfragment FollowedUserCard_user on User {\n  databaseId\n  name\n  avatarUrl\n  jotCount\n  ...FollowButton_user\n}\n\nfragment FollowingList_viewer_29qrql on Viewer {\n  following(first: $first) {\n    edges {\n      node {\n        id\n        ...FollowedUserCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

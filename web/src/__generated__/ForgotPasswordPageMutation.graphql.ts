@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d133ce97432f03788f36da752cc5d819>>
+ * @generated SignedSource<<5f54f93589185bd55fde11cfc1958e11>>
+ * @relayHash 1242f5d5cc29fc877eadfc302d055117
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 53e42f06aec216ceb816839988e3704214cc478aeff969cf0e7403d08563fd88
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -136,12 +139,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1242f5d5cc29fc877eadfc302d055117",
-    "id": null,
+    "id": "53e42f06aec216ceb816839988e3704214cc478aeff969cf0e7403d08563fd88",
     "metadata": {},
     "name": "ForgotPasswordPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ForgotPasswordPageMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on RequestPasswordResetPayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        messages\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ebdf5c04eae3511a2cfdff8850719900>>
+ * @generated SignedSource<<44dc31f66a93accad20e2445abb2b617>>
+ * @relayHash f8444b5074b059ad2776a1f58348e9e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6520d20e883cde193797d2fc76a6ba61a9b3bf19c71b0e8096e326e2dd9696e9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -434,12 +437,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8444b5074b059ad2776a1f58348e9e5",
-    "id": null,
+    "id": "6520d20e883cde193797d2fc76a6ba61a9b3bf19c71b0e8096e326e2dd9696e9",
     "metadata": {},
     "name": "GlossaryPageQuery",
     "operationKind": "query",
-    "text": "query GlossaryPageQuery(\n  $slug: String!\n  $query: String\n  $letter: String\n  $first: Int!\n  $after: String\n  $withTerm: Boolean!\n  $termQuery: String!\n) {\n  pod(slug: $slug) {\n    databaseId\n    name\n    slug\n    glossary(query: $query, letter: $letter, first: $first, after: $after) {\n      totalCount\n      letters {\n        letter\n        isAvailable\n        count\n      }\n      edges {\n        node {\n          id\n          slug\n          name\n          contentHtml\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n    termLookup: glossary(query: $termQuery, first: 5) @include(if: $withTerm) {\n      edges {\n        node {\n          id\n          slug\n          name\n          contentHtml\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cc9e8243c67bf78f05d5431bf3775f85>>
+ * @generated SignedSource<<53d4869e3fdd49a93b623ec5d733cf61>>
+ * @relayHash ee28481c59e2adfef8d176c48651cb5a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3b4af322fa1b904155f7921118787706d0f44073e649db63cb742620e93e88eb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -109,12 +112,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "ee28481c59e2adfef8d176c48651cb5a",
-    "id": null,
+    "id": "3b4af322fa1b904155f7921118787706d0f44073e649db63cb742620e93e88eb",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  ...MarketingStories_query\n}\n\nfragment MarketingStories_query on Query {\n  marketingStories(page: \"home\") {\n    id\n    ...MarketingStory_story\n  }\n}\n\nfragment MarketingStory_story on MarketingStory {\n  title\n  contentHtml\n  imageUrl\n  buttonText\n  buttonLink\n  opensInNewTab\n}\n"
+    "text": null
   }
 };
 

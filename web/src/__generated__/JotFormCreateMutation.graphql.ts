@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed54752bb1d7a2f8ff060d3aa1181087>>
+ * @generated SignedSource<<fe93598c479fef816b318c89631b7ebc>>
+ * @relayHash 777a3079a1f346ea6db207ac4684801e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 49862f4fadcacbe4f9e8d83a768b8918eb116b47fef999a4da87ef5a72faafcf
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type JotContentType = "ARTICLE" | "AUDIO" | "PDF" | "STORY" | "VIDEO";
@@ -197,12 +200,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "777a3079a1f346ea6db207ac4684801e",
-    "id": null,
+    "id": "49862f4fadcacbe4f9e8d83a768b8918eb116b47fef999a4da87ef5a72faafcf",
     "metadata": {},
     "name": "JotFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation JotFormCreateMutation(\n  $input: CreateJotInput!\n) {\n  createJot(input: $input) {\n    __typename\n    ... on CreateJotPayload {\n      jot {\n        id\n        databaseId\n        slug\n      }\n      listItem {\n        id\n        slug\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        field\n        messages\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

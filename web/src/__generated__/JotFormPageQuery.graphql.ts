@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b7306e6921bb9083f02843a9a6ba58ee>>
+ * @generated SignedSource<<4509fd2813b5dc6cec793489edfd1c94>>
+ * @relayHash bfffa19e010caeb366fdbae3c2f4acfe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03ca96de349da27d2e632423660504c9029495aae79087324f06bc12085a6c5a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type JotContentType = "ARTICLE" | "AUDIO" | "PDF" | "STORY" | "VIDEO";
@@ -246,12 +249,11 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "bfffa19e010caeb366fdbae3c2f4acfe",
-    "id": null,
+    "id": "03ca96de349da27d2e632423660504c9029495aae79087324f06bc12085a6c5a",
     "metadata": {},
     "name": "JotFormPageQuery",
     "operationKind": "query",
-    "text": "query JotFormPageQuery(\n  $jotSlug: String!\n  $isEdit: Boolean!\n) {\n  containers {\n    id\n    name\n  }\n  jot(slug: $jotSlug) @include(if: $isEdit) {\n    id\n    title\n    contentType\n    contentUrl\n    contentHtml\n    viewerCanEdit\n    images {\n      id\n      name\n      url\n      orderColumn\n    }\n    listItem {\n      id\n      section {\n        id\n      }\n      pod {\n        id\n      }\n      container {\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

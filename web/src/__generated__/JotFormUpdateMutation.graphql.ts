@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4024e29f010f07cbdb14226b5893b06f>>
+ * @generated SignedSource<<c7b8cb10c75dcc5a972d69c0287089d8>>
+ * @relayHash e49c19cb4de179858ba4a1dcd6df9029
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 768b38e128ac17af38c99ccdffadc3886d49235c87bb85352ce65626026c5a21
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type JotContentType = "ARTICLE" | "AUDIO" | "PDF" | "STORY" | "VIDEO";
@@ -266,12 +269,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "e49c19cb4de179858ba4a1dcd6df9029",
-    "id": null,
+    "id": "768b38e128ac17af38c99ccdffadc3886d49235c87bb85352ce65626026c5a21",
     "metadata": {},
     "name": "JotFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation JotFormUpdateMutation(\n  $input: UpdateJotInput!\n) {\n  updateJot(input: $input) {\n    __typename\n    ... on UpdateJotPayload {\n      jot {\n        id\n        title\n        contentType\n        contentUrl\n        contentHtml\n        contentText\n        images {\n          id\n          name\n          url\n          orderColumn\n        }\n      }\n      listItem {\n        id\n        slug\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        field\n        messages\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

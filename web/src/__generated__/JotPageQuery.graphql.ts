@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0935a8fb7faed8064105d12a812974be>>
+ * @generated SignedSource<<fc751cdb9cc0872885bdbf6de504ded7>>
+ * @relayHash 4c54986faf1c64e6bce425c6003a2d33
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8da083eb0e9f997e2ad0739deae5d0afe5aa88d51b356f8e636b787e432fb40c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -315,12 +318,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c54986faf1c64e6bce425c6003a2d33",
-    "id": null,
+    "id": "8da083eb0e9f997e2ad0739deae5d0afe5aa88d51b356f8e636b787e432fb40c",
     "metadata": {},
     "name": "JotPageQuery",
     "operationKind": "query",
-    "text": "query JotPageQuery(\n  $slug: String!\n) {\n  jot(slug: $slug) {\n    title\n    author {\n      id\n      name\n      isExpert\n    }\n    ...JotBreadcrumbs_jot\n    ...JotByline_jot\n    ...JotActions_jot\n    ...JotContent_jot\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  name\n  viewerIsFollowing\n}\n\nfragment JotActions_jot on Jot {\n  slug\n  title\n  ...LikeButton_jot\n  author {\n    ...FollowButton_user\n    id\n  }\n}\n\nfragment JotBreadcrumbs_jot on Jot {\n  title\n  container {\n    name\n    slug\n    id\n  }\n  pod {\n    name\n    slug\n    id\n  }\n  listItem {\n    name\n    slug\n    id\n  }\n  section {\n    name\n    slug\n    id\n  }\n}\n\nfragment JotByline_jot on Jot {\n  databaseId\n  title\n  viewerCanEdit\n  createdAt\n  author {\n    databaseId\n    name\n    avatarUrl\n    id\n  }\n}\n\nfragment JotContent_jot on Jot {\n  title\n  contentType\n  contentUrl\n  contentHtml\n  ...StoryGallery_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment StoryGallery_jot on Jot {\n  title\n  images {\n    id\n    url\n    orderColumn\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac155f33ba4038fe0aa8c7877f076433>>
+ * @generated SignedSource<<3ca29052bed343220df32771b64e808d>>
+ * @relayHash 1fe51ff0402db1287c208e57afc53c04
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1da6d24132d8ce3c94a14e65c6e0c24bd1fe0ab1ba0446ca839f2aa5ed42c846
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LikeJotInput = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1fe51ff0402db1287c208e57afc53c04",
-    "id": null,
+    "id": "1da6d24132d8ce3c94a14e65c6e0c24bd1fe0ab1ba0446ca839f2aa5ed42c846",
     "metadata": {},
     "name": "LikeButtonLikeMutation",
     "operationKind": "mutation",
-    "text": "mutation LikeButtonLikeMutation(\n  $input: LikeJotInput!\n) {\n  likeJot(input: $input) {\n    __typename\n    ... on LikeJotPayload {\n      jot {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1c2d63fe9ebd6d2cfb2b34e947fe19ea>>
+ * @generated SignedSource<<e9e52187dc9c93b0591c3912b3ae2299>>
+ * @relayHash e23714d204cb76a72d5bf1a6898da2b8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 76a04750515408abac23aaf8a5332fbf1a58251defa11d597cc9bcb4e9ca0cca
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UnlikeJotInput = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e23714d204cb76a72d5bf1a6898da2b8",
-    "id": null,
+    "id": "76a04750515408abac23aaf8a5332fbf1a58251defa11d597cc9bcb4e9ca0cca",
     "metadata": {},
     "name": "LikeButtonUnlikeMutation",
     "operationKind": "mutation",
-    "text": "mutation LikeButtonUnlikeMutation(\n  $input: UnlikeJotInput!\n) {\n  unlikeJot(input: $input) {\n    __typename\n    ... on UnlikeJotPayload {\n      jot {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf43fb953b4fbe2795b6cc189250010b>>
+ * @generated SignedSource<<355846df034109ec54a61d32a147c2b7>>
+ * @relayHash 1cf7a3fe66b2d6485510766772ae3a09
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6f5d5087a0fd6ab4a355432a76a44e19b857ba1bd83963af8bcb5a4270d9ba06
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1cf7a3fe66b2d6485510766772ae3a09",
-    "id": null,
+    "id": "6f5d5087a0fd6ab4a355432a76a44e19b857ba1bd83963af8bcb5a4270d9ba06",
     "metadata": {},
     "name": "LikedJotsGridPaginationQuery",
     "operationKind": "query",
-    "text": "query LikedJotsGridPaginationQuery(\n  $count: Int = 99\n  $cursor: String\n  $excludeAuthors: [ID!]\n) {\n  viewer {\n    ...LikedJotsGrid_viewer_4dHmXD\n    id\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment LikedJotsGrid_viewer_4dHmXD on Viewer {\n  likedJots(first: $count, after: $cursor, excludeAuthors: $excludeAuthors) {\n    edges {\n      node {\n        id\n        ...JotCard_jot\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

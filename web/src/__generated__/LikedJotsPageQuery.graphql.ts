@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c52eee1ad9abd85ebdd6a945f666e1ee>>
+ * @generated SignedSource<<353a35f16742277554e6bc464d3e2aa5>>
+ * @relayHash 4a5ac56bf828bf30d863f15cd956a057
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5764fbeec7aa4e524e741ea444cd3bb81a3fa5b1ab5a142d897212162e679f5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a5ac56bf828bf30d863f15cd956a057",
-    "id": null,
+    "id": "c5764fbeec7aa4e524e741ea444cd3bb81a3fa5b1ab5a142d897212162e679f5",
     "metadata": {},
     "name": "LikedJotsPageQuery",
     "operationKind": "query",
-    "text": "query LikedJotsPageQuery(\n  $first: Int!\n  $excludeAuthors: [ID!]\n) {\n  viewer {\n    ...LikedJotsGrid_viewer_8vxeB\n    id\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment LikedJotsGrid_viewer_8vxeB on Viewer {\n  likedJots(first: $first, excludeAuthors: $excludeAuthors) {\n    edges {\n      node {\n        id\n        ...JotCard_jot\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<667c9c50607bd78dd50f02a8635d56b1>>
+ * @generated SignedSource<<6f5f055a3f5dbc92d45b1d4cf75e2d42>>
+ * @relayHash 0a2327cbd3212f285e52fae715fdd3b8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6acb0c5a566f22adcca1c3701d80fb31bf093fa589f209082099a59aad74e210
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -340,12 +343,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a2327cbd3212f285e52fae715fdd3b8",
-    "id": null,
+    "id": "6acb0c5a566f22adcca1c3701d80fb31bf093fa589f209082099a59aad74e210",
     "metadata": {},
     "name": "ListItemJotsPaginationQuery",
     "operationKind": "query",
-    "text": "query ListItemJotsPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $excludeAuthors: [ID!]\n  $tag: ListItemTag!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ListItemJots_listItem_Gf1Xm\n    id\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment ListItemJots_listItem_Gf1Xm on ListItem {\n  jots(tag: $tag, first: $count, after: $cursor, excludeAuthors: $excludeAuthors) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JotCard_jot\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8ec4702aa939dc35d42e58dea7ad9e85>>
+ * @generated SignedSource<<fdcc4c442066a68de4a908df2b34c68f>>
+ * @relayHash 42839abf86e33e8ed6e93b9617eb0939
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 11109a350837abddacc3db8ca6180269dccc96d200d864d201cf05900a34dee0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -409,12 +412,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42839abf86e33e8ed6e93b9617eb0939",
-    "id": null,
+    "id": "11109a350837abddacc3db8ca6180269dccc96d200d864d201cf05900a34dee0",
     "metadata": {},
     "name": "ListItemPageQuery",
     "operationKind": "query",
-    "text": "query ListItemPageQuery(\n  $slug: String!\n  $tag: ListItemTag!\n  $first: Int!\n  $excludeAuthors: [ID!]\n) {\n  listItem(slug: $slug) {\n    name\n    articleHtml\n    container {\n      name\n      slug\n      id\n    }\n    pod {\n      name\n      slug\n      id\n    }\n    section {\n      name\n      slug\n      id\n    }\n    ...ListItemJots_listItem_2IPEs1\n    id\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment ListItemJots_listItem_2IPEs1 on ListItem {\n  jots(tag: $tag, first: $first, excludeAuthors: $excludeAuthors) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JotCard_jot\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3797db8226fac0ca491861fb08951ad7>>
+ * @generated SignedSource<<00a73a8bdc0b2c5b132d5d19d7e10caf>>
+ * @relayHash 55519cb9fb9127570171a44e8c12e38b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 66b62ab5e887176bfd5d1ef260adae9de282f325f2e8e1e0ff1b3b06e5721aa1
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -275,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55519cb9fb9127570171a44e8c12e38b",
-    "id": null,
+    "id": "66b62ab5e887176bfd5d1ef260adae9de282f325f2e8e1e0ff1b3b06e5721aa1",
     "metadata": {},
     "name": "LoginPageMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginPayload {\n      viewer {\n        id\n        databaseId\n        name\n        avatarUrl\n        defaultPod {\n          databaseId\n          id\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        messages\n      }\n    }\n    ... on InvalidCredentialsError {\n      message\n    }\n    ... on TooManyRequestsError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<75f5026297cc571481124a09baadd4c8>>
+ * @generated SignedSource<<1678446ff3e7de4e30c4f935290ea464>>
+ * @relayHash b524a47c051a662909bfd446a51ea0be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 65d75bdf07c3ee8f33ed3f437a3ffd81c2422e89dc3150a46ecdcbab2f853137
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -82,12 +85,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "b524a47c051a662909bfd446a51ea0be",
-    "id": null,
+    "id": "65d75bdf07c3ee8f33ed3f437a3ffd81c2422e89dc3150a46ecdcbab2f853137",
     "metadata": {},
     "name": "MainLayoutQuery",
     "operationKind": "query",
-    "text": "query MainLayoutQuery {\n  ...ContainerNav_query\n}\n\nfragment ContainerNav_query on Query {\n  containers {\n    id\n    name\n    slug\n    section\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<06b558e9c97fd9bddf022cbfa4a3b1b1>>
+ * @generated SignedSource<<f478c77c4a8284ac5f51071191dd14de>>
+ * @relayHash 4208f3604d641de52809640372671544
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cd30531d8140bb52ffc4dcbcd427cc95dc0261f35de6936f2ed286ae6b8c9055
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -385,12 +388,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4208f3604d641de52809640372671544",
-    "id": null,
+    "id": "cd30531d8140bb52ffc4dcbcd427cc95dc0261f35de6936f2ed286ae6b8c9055",
     "metadata": {},
     "name": "MyJotsPageQuery",
     "operationKind": "query",
-    "text": "query MyJotsPageQuery(\n  $level: JotLevel!\n  $first: Int!\n  $after: String\n) {\n  viewer {\n    id\n    jots(level: $level, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          title\n          ...JotCard_jot\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n  }\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c9eb9909488f1463796452f66831448b>>
+ * @generated SignedSource<<9837d4706dcc7785bb01409c054f3405>>
+ * @relayHash ac4877a9943145140331c273e7d033b8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d5be2ca6d03f2bc7bd263d15fef82aeae49a4eb8dcc654d0c9a2d15db7017791
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePasswordInput = {
@@ -156,12 +159,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ac4877a9943145140331c273e7d033b8",
-    "id": null,
+    "id": "d5be2ca6d03f2bc7bd263d15fef82aeae49a4eb8dcc654d0c9a2d15db7017791",
     "metadata": {},
     "name": "PasswordFormMutation",
     "operationKind": "mutation",
-    "text": "mutation PasswordFormMutation(\n  $input: UpdatePasswordInput!\n) {\n  updatePassword(input: $input) {\n    __typename\n    ... on UpdatePasswordPayload {\n      viewer {\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        messages\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c47f90108a62ae669879f88176368554>>
+ * @generated SignedSource<<22963ee2ac4170c534ecf3f297896382>>
+ * @relayHash ba80794ca37d761d9333ab4e4e7b35bc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f6c9deead90d4111f0af633e37540bf259c2a1cfc05e8a46081c3c93d4791f21
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -524,12 +527,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba80794ca37d761d9333ab4e4e7b35bc",
-    "id": null,
+    "id": "f6c9deead90d4111f0af633e37540bf259c2a1cfc05e8a46081c3c93d4791f21",
     "metadata": {},
     "name": "PodPageQuery",
     "operationKind": "query",
-    "text": "query PodPageQuery(\n  $slug: String!\n  $first: Int!\n  $after: String\n  $excludeAuthors: [ID!]\n) {\n  pod(slug: $slug) {\n    ...PodHeader_pod\n    sections {\n      ...SectionTree_sections\n      id\n    }\n    jots(first: $first, after: $after, excludeAuthors: $excludeAuthors) {\n      totalCount\n      edges {\n        node {\n          id\n          ...JotCard_jot\n        }\n      }\n      pageCursors {\n        ...Pagination_pageCursors\n      }\n    }\n    id\n  }\n}\n\nfragment DefaultTopicButton_pod on Pod {\n  id\n  isDefault\n}\n\nfragment JotCard_jot on Jot {\n  slug\n  title\n  contentText\n  contentType\n  createdAt\n  author {\n    name\n    avatarUrl\n    id\n  }\n  ...LikeButton_jot\n}\n\nfragment LikeButton_jot on Jot {\n  id\n  title\n  likeCount\n  viewerHasLiked\n}\n\nfragment Pagination_pageCursors on PageCursors {\n  first {\n    page\n  }\n  last {\n    page\n  }\n  around {\n    page\n    isCurrent\n  }\n  previous {\n    page\n  }\n}\n\nfragment PodHeader_pod on Pod {\n  databaseId\n  name\n  description\n  infoHtml\n  logoUrl\n  profileImageUrl\n  container {\n    name\n    slug\n    id\n  }\n  ...DefaultTopicButton_pod\n}\n\nfragment SectionTree_sections on Section {\n  id\n  name\n  slug\n  children {\n    id\n    name\n    slug\n    children {\n      id\n      name\n      slug\n      children {\n        id\n        name\n        slug\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

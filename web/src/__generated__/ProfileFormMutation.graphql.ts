@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<869039f81a9875f24dc2e633b1a876a8>>
+ * @generated SignedSource<<cbeed317ed34b203f55805a60102c5e1>>
+ * @relayHash b298ab0c0ee7577999038b9904a6458e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 923a6d89ac8c1732618c8d81faf8a2d3a1c77a1dccaeb21ff7b789e1901ca9ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -314,12 +317,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b298ab0c0ee7577999038b9904a6458e",
-    "id": null,
+    "id": "923a6d89ac8c1732618c8d81faf8a2d3a1c77a1dccaeb21ff7b789e1901ca9ad",
     "metadata": {},
     "name": "ProfileFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileFormMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on UpdateProfilePayload {\n      viewer {\n        id\n        ...ProfileForm_viewer\n        name\n        avatarUrl\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ProfileForm_viewer on Viewer {\n  name\n  email\n  phone\n  bio\n  facebook\n  linkedin\n  instagram\n  twitter\n  pinterest\n  storefrontUrl\n  isPrivate\n  isCompany\n  jotLevel\n}\n"
+    "text": null
   }
 };
 })();

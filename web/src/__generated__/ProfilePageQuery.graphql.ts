@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<75a248ab6a2a6c499216356e3201444e>>
+ * @generated SignedSource<<ba85313bf9519bc5ec68816906fed191>>
+ * @relayHash 57813f291e763c4d535119731693f163
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 411e259934c85e0d60022c8ba6f042f12a2fa007cba718a775f34e6dc68c42ae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -219,12 +222,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57813f291e763c4d535119731693f163",
-    "id": null,
+    "id": "411e259934c85e0d60022c8ba6f042f12a2fa007cba718a775f34e6dc68c42ae",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    ...AvatarSection_viewer\n    ...Achievements_viewer\n    ...ProfileForm_viewer\n  }\n}\n\nfragment Achievements_viewer on Viewer {\n  achievements {\n    id\n    title\n    imageUrl\n    description\n  }\n}\n\nfragment AvatarSection_viewer on Viewer {\n  name\n  avatarUrl\n}\n\nfragment ProfileForm_viewer on Viewer {\n  name\n  email\n  phone\n  bio\n  facebook\n  linkedin\n  instagram\n  twitter\n  pinterest\n  storefrontUrl\n  isPrivate\n  isCompany\n  jotLevel\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f132739991e136974f0b7fcfdc83c1d>>
+ * @generated SignedSource<<94a28ac8316099cae7de5d6fd56d46ab>>
+ * @relayHash 53fd88f74efcf08a0e066c5e68707fb8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 82502d8d90c7d49e328ac7bbe5373838c3480bab11305e73906aa419ef468bde
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RegisterInput = {
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "53fd88f74efcf08a0e066c5e68707fb8",
-    "id": null,
+    "id": "82502d8d90c7d49e328ac7bbe5373838c3480bab11305e73906aa419ef468bde",
     "metadata": {},
     "name": "RegisterPageMutation",
     "operationKind": "mutation",
-    "text": "mutation RegisterPageMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on RegisterPayload {\n      viewer {\n        id\n        databaseId\n        name\n        avatarUrl\n        defaultPod {\n          databaseId\n          id\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        messages\n      }\n    }\n    ... on TooManyRequestsError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53e37560a2721f8f4cfce75a5c505bc8>>
+ * @generated SignedSource<<276456c95737eac05de16bb27e0f7c51>>
+ * @relayHash 8db98986c7484075a9deb6a70dc7bcae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6bec86c8a7559762e948d3a1b908eefabf615566302cbfcc3104d12758ce629b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -139,12 +142,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8db98986c7484075a9deb6a70dc7bcae",
-    "id": null,
+    "id": "6bec86c8a7559762e948d3a1b908eefabf615566302cbfcc3104d12758ce629b",
     "metadata": {},
     "name": "ResetPasswordPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordPageMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on ResetPasswordPayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        messages\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fcacb0a588bde2c2861309697457d69b>>
+ * @generated SignedSource<<66b2bd3db34bcef070df4e02a363c1a2>>
+ * @relayHash 4856f42e5d0e080d2a9d4a71e7c77a66
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4849e5423a68fabc55b45dfe93b5dc53122c562d1329e5b5b3dd2ea8b080964a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -334,12 +337,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4856f42e5d0e080d2a9d4a71e7c77a66",
-    "id": null,
+    "id": "4849e5423a68fabc55b45dfe93b5dc53122c562d1329e5b5b3dd2ea8b080964a",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
-    "text": "query SearchPageQuery(\n  $query: String!\n  $first: Int!\n  $excludeAuthors: [ID!]\n) {\n  ...SearchResults_query_46owm7\n}\n\nfragment SearchResults_query_46owm7 on Query {\n  search(query: $query, first: $first, excludeAuthors: $excludeAuthors) {\n    totalCount\n    counts {\n      pods\n      jots\n      glossaryTerms\n    }\n    edges {\n      node {\n        __typename\n        highlights {\n          title\n          snippet\n        }\n        ... on PodSearchHit {\n          pod {\n            id\n            slug\n          }\n        }\n        ... on JotSearchHit {\n          jot {\n            id\n            slug\n          }\n        }\n        ... on GlossaryTermSearchHit {\n          term {\n            id\n            slug\n            name\n            pods {\n              databaseId\n              id\n            }\n          }\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

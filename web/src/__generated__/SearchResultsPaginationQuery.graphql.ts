@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c0aec77db1305fa6f9e47ac35e21a6c>>
+ * @generated SignedSource<<63bf9a44f027eefbf80631793c692fb7>>
+ * @relayHash 2085b8da8702e949f87a74e0c774b622
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03d9f3c88af713f563b01ddbc848ea2f0c6d2e2af62dd4bbbf23375bd6a51594
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -339,12 +342,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2085b8da8702e949f87a74e0c774b622",
-    "id": null,
+    "id": "03d9f3c88af713f563b01ddbc848ea2f0c6d2e2af62dd4bbbf23375bd6a51594",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query SearchResultsPaginationQuery(\n  $after: String\n  $excludeAuthors: [ID!]\n  $first: Int = 20\n  $query: String!\n) {\n  ...SearchResults_query_35fuai\n}\n\nfragment SearchResults_query_35fuai on Query {\n  search(query: $query, first: $first, after: $after, excludeAuthors: $excludeAuthors) {\n    totalCount\n    counts {\n      pods\n      jots\n      glossaryTerms\n    }\n    edges {\n      node {\n        __typename\n        highlights {\n          title\n          snippet\n        }\n        ... on PodSearchHit {\n          pod {\n            id\n            slug\n          }\n        }\n        ... on JotSearchHit {\n          jot {\n            id\n            slug\n          }\n        }\n        ... on GlossaryTermSearchHit {\n          term {\n            id\n            slug\n            name\n            pods {\n              databaseId\n              id\n            }\n          }\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef1d04710420aaef6dd47fc05a675de7>>
+ * @generated SignedSource<<16426169a55f4d557b52d30b0a9421d9>>
+ * @relayHash 8e9cae46001825d7ac5b5888c53a70f2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c4f6f540cc50bea5586cdc585caca02b776754985661b242959362cf228b60d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SearchSuggestionsQuery$variables = {
@@ -347,12 +350,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e9cae46001825d7ac5b5888c53a70f2",
-    "id": null,
+    "id": "2c4f6f540cc50bea5586cdc585caca02b776754985661b242959362cf228b60d",
     "metadata": {},
     "name": "SearchSuggestionsQuery",
     "operationKind": "query",
-    "text": "query SearchSuggestionsQuery(\n  $query: String!\n  $first: Int!\n  $excludeAuthors: [ID!]\n) {\n  search(query: $query, first: $first, excludeAuthors: $excludeAuthors) {\n    edges {\n      node {\n        __typename\n        highlights {\n          title\n          snippet\n        }\n        ... on PodSearchHit {\n          pod {\n            id\n            slug\n          }\n        }\n        ... on JotSearchHit {\n          jot {\n            id\n            slug\n          }\n        }\n        ... on GlossaryTermSearchHit {\n          term {\n            id\n            slug\n            name\n            pods {\n              databaseId\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7c8a69372dc04eefa0fdbc9ac44714dd>>
+ * @generated SignedSource<<c77eec3917c05d018adc30c74d62e2ed>>
+ * @relayHash 8244f5cdd0c8d17c09c5a25667b0706b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14a40326a1f55be5465775bf4260e43a85082b955fab8611ccb851a307d56ce8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SectionPageQuery$variables = {
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8244f5cdd0c8d17c09c5a25667b0706b",
-    "id": null,
+    "id": "14a40326a1f55be5465775bf4260e43a85082b955fab8611ccb851a307d56ce8",
     "metadata": {},
     "name": "SectionPageQuery",
     "operationKind": "query",
-    "text": "query SectionPageQuery(\n  $slug: String!\n) {\n  section(slug: $slug) {\n    name\n    infoHtml\n    description\n    container {\n      name\n      slug\n      id\n    }\n    pod {\n      name\n      slug\n      id\n    }\n    ancestors {\n      id\n      name\n      slug\n    }\n    children {\n      id\n      name\n      slug\n    }\n    listItems {\n      id\n      name\n      slug\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2504eba53d4c42ac5f1fecfebbe73f5e>>
+ * @generated SignedSource<<0012258c286b0c7e0f9ffb0ce2f6a7ae>>
+ * @relayHash 57baf023a79ec551610356ae1defe75f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b2405a9769ef21472d46c376cae80c8e510efdf33686b6ee2b8b2c24a42ed6af
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -113,12 +116,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57baf023a79ec551610356ae1defe75f",
-    "id": null,
+    "id": "b2405a9769ef21472d46c376cae80c8e510efdf33686b6ee2b8b2c24a42ed6af",
     "metadata": {},
     "name": "SubscriptionPageQuery",
     "operationKind": "query",
-    "text": "query SubscriptionPageQuery {\n  subscriptionPlans {\n    id\n    ...PlanCard_plan\n  }\n}\n\nfragment PlanCard_plan on SubscriptionPlan {\n  name\n  priceLabel\n  period\n  isMostPopular\n  features\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c841f1847dcdb18a38a2196d8e50c0b9>>
+ * @generated SignedSource<<21634c7ceb1ed560e487837e3cade630>>
+ * @relayHash e7554821e7b89fd6a9ec88d0676804a7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d957f5a4d9a3bc35fe1ff08bd119e6ac7ecb9458331ef5b9b9994e7fa01b0c1
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useSignOutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e7554821e7b89fd6a9ec88d0676804a7",
-    "id": null,
+    "id": "4d957f5a4d9a3bc35fe1ff08bd119e6ac7ecb9458331ef5b9b9994e7fa01b0c1",
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutMutation {\n  logout {\n    signedOut\n  }\n}\n"
+    "text": null
   }
 };
 })();

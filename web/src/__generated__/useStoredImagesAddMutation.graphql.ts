@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1eaef1c8e0880e0c3df80f0d34bb4428>>
+ * @generated SignedSource<<21fcbf29ab27b004f51092e3ed869d28>>
+ * @relayHash 96bfb019c01b9ba3d1afc8af5b6bb1d4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c84f2a4a3490014b27979017ba75d90853d45518da5dd60b7c84e72a4c7f059a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AddJotImageInput = {
@@ -160,12 +163,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "96bfb019c01b9ba3d1afc8af5b6bb1d4",
-    "id": null,
+    "id": "c84f2a4a3490014b27979017ba75d90853d45518da5dd60b7c84e72a4c7f059a",
     "metadata": {},
     "name": "useStoredImagesAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useStoredImagesAddMutation(\n  $input: AddJotImageInput!\n) {\n  addJotImage(input: $input) {\n    __typename\n    ... on AddJotImagePayload {\n      jot {\n        id\n        images {\n          id\n          name\n          url\n          orderColumn\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ce82cbb220999ff979a16344c16f7c4e>>
+ * @generated SignedSource<<1c1cdc015dbbd1a45c8cff5bc03f1bba>>
+ * @relayHash f59c598d24abfa263c13fb6b9e5d9980
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d43e95db107631245f1daf06c2af6bacb4a31025579da504bb4f5772c27840ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RemoveJotImageInput = {
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f59c598d24abfa263c13fb6b9e5d9980",
-    "id": null,
+    "id": "d43e95db107631245f1daf06c2af6bacb4a31025579da504bb4f5772c27840ad",
     "metadata": {},
     "name": "useStoredImagesRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation useStoredImagesRemoveMutation(\n  $input: RemoveJotImageInput!\n) {\n  removeJotImage(input: $input) {\n    __typename\n    ... on RemoveJotImagePayload {\n      deletedImageId\n      jot {\n        id\n        images {\n          id\n          name\n          url\n          orderColumn\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

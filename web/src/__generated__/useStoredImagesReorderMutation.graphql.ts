@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<380de4c1cc47221a60c049b5e090a905>>
+ * @generated SignedSource<<4c57779c661b45ca62568bd03450b2da>>
+ * @relayHash 24dee30c48a56e6fa7c33356bbbba2b8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e54938345615fcaccc1418904530f730bf46b1dc3b7231a7061bd36d5bfddd56
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ReorderJotImageInput = {
@@ -160,12 +163,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "24dee30c48a56e6fa7c33356bbbba2b8",
-    "id": null,
+    "id": "e54938345615fcaccc1418904530f730bf46b1dc3b7231a7061bd36d5bfddd56",
     "metadata": {},
     "name": "useStoredImagesReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation useStoredImagesReorderMutation(\n  $input: ReorderJotImageInput!\n) {\n  reorderJotImage(input: $input) {\n    __typename\n    ... on ReorderJotImagePayload {\n      jot {\n        id\n        images {\n          id\n          name\n          url\n          orderColumn\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

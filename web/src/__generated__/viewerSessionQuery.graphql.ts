@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4502870294d4b798c7a09c8e11e3f539>>
+ * @generated SignedSource<<16b9180d5968f141c0cf43473bf5826a>>
+ * @relayHash 2a1708e4c7da3780b2ff5c328aa6cce9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b6c0ab13daa6b7471f7aa89163160c114c1d60856c1b010c92227f18f37dfa9
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type viewerSessionQuery$variables = Record<PropertyKey, never>;
@@ -129,12 +132,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a1708e4c7da3780b2ff5c328aa6cce9",
-    "id": null,
+    "id": "8b6c0ab13daa6b7471f7aa89163160c114c1d60856c1b010c92227f18f37dfa9",
     "metadata": {},
     "name": "viewerSessionQuery",
     "operationKind": "query",
-    "text": "query viewerSessionQuery {\n  viewer {\n    id\n    databaseId\n    name\n    avatarUrl\n    defaultPod {\n      databaseId\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -31,7 +31,7 @@ async function run() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchGraphQL', () => {
-  it('posts the operation same-origin with the CSRF header', async () => {
+  it('posts an operation without a persisted id as text, same-origin with the CSRF header', async () => {
     const fetchMock = respond({ data: { containers: [] } });
     expect(await run()).toEqual({ data: { containers: [] }, errors: [] });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -40,6 +40,36 @@ describe('fetchGraphQL', () => {
     expect(init?.credentials).toBe('same-origin');
     expect(new Headers(init?.headers).get('x-graphql-csrf')).toBe('1');
     expect(JSON.parse(String(init?.body))).toEqual({ query: request.text, variables: { first: 12 }, operationName: 'TestQuery' });
+  });
+
+  it("sends a visitor's persisted query over GET by id, never its text", async () => {
+    const fetchMock = respond({ data: { containers: [] } });
+    const persisted: RequestParameters = { ...request, id: 'abc123', text: null };
+    await Promise.resolve(fetchGraphQL(persisted, { first: 12 }, {}, null));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const sent = new URL(String(url), 'http://localhost');
+    expect(sent.pathname).toBe('/graphql');
+    expect(init?.method).toBe('GET');
+    expect(init?.body ?? null).toBeNull();
+    expect(new Headers(init?.headers).get('x-graphql-csrf')).toBe('1');
+    expect(sent.searchParams.get('query')).toBeNull();
+    expect(sent.searchParams.get('operationName')).toBe('TestQuery');
+    expect(JSON.parse(sent.searchParams.get('variables')!)).toEqual({ first: 12 });
+    expect(JSON.parse(sent.searchParams.get('extensions')!)).toEqual({ persistedQuery: { version: 1, sha256Hash: 'abc123' } });
+  });
+
+  it('posts a persisted mutation by id, without its text', async () => {
+    const fetchMock = respond({ data: { likeJot: null } });
+    const mutation: RequestParameters = { ...request, id: 'def456', text: null, name: 'LikeMutation', operationKind: 'mutation' };
+    await Promise.resolve(fetchGraphQL(mutation, { id: 'x' }, {}, null));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/graphql');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'def456' } },
+      variables: { id: 'x' },
+      operationName: 'LikeMutation',
+    });
   });
 
   it('throws the server messages when there is no data', async () => {

@@ -7,10 +7,11 @@ import {
   type FetchFunction,
   type GraphQLResponseWithData,
   type PayloadError,
+  type RequestParameters,
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
-import { clearDeviceStorage } from '../features/session/deviceStorage.ts';
+import { clearDeviceStorage, readStoredUser } from '../features/session/deviceStorage.ts';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -36,13 +37,28 @@ export function hasUnauthenticatedError(errors: readonly GraphQLErrorEntry[]): b
 }
 
 /**
+ * How the operation is named on the wire. relay-compiler persists every operation
+ * (web/persisted-operations.json, read by the bff too) and the artifacts carry its sha256 id
+ * instead of its text: the browser sends the id as an automatic-persisted-query extension, never
+ * the text. (Only an artifact without an id, such as a test's, falls back to the text.)
+ */
+function operationFields(request: RequestParameters): { query?: string; extensions?: PersistedQueryExtension } {
+  if (request.id) return { extensions: { persistedQuery: { version: 1, sha256Hash: request.id } } };
+  return { query: request.text ?? '' };
+}
+
+interface PersistedQueryExtension {
+  persistedQuery: { version: 1; sha256Hash: string };
+}
+
+/**
  * The request body. With uploadables (`updateAvatar(input: { avatar: File! })`) it follows the
  * GraphQL multipart request spec: `map` says where each file part goes. An uploadable's key is the
  * variable path it fills (`{ 'input.avatar': file }` fills `variables.input.avatar`, which the
  * caller leaves null).
  */
-function requestBody(query: string | null | undefined, name: string, variables: Variables, uploadables?: UploadableMap | null) {
-  const operation = { query, variables, operationName: name };
+function requestBody(request: RequestParameters, variables: Variables, uploadables?: UploadableMap | null) {
+  const operation = { ...operationFields(request), variables, operationName: request.name };
   if (!uploadables || Object.keys(uploadables).length === 0) {
     return { body: JSON.stringify(operation), contentType: 'application/json' as string | null };
   }
@@ -56,16 +72,32 @@ function requestBody(query: string | null | undefined, name: string, variables: 
 }
 
 /**
+ * A visitor's queries go over GET (`/graphql?operationName=…&variables=…&extensions=…`), so a
+ * CDN or the browser can cache them by URL. Mutations, uploads and a signed-in user's queries
+ * (their answers depend on the session) go over POST: the bff never runs a mutation sent by GET.
+ */
+function sendsAsGet(request: RequestParameters, uploadables: UploadableMap | null | undefined): boolean {
+  return request.operationKind === 'query' && Boolean(request.id) && !uploadables && readStoredUser() === null;
+}
+
+function getUrl(request: RequestParameters, variables: Variables): string {
+  const params = new URLSearchParams({ operationName: request.name, variables: JSON.stringify(variables) });
+  params.set('extensions', JSON.stringify(operationFields(request).extensions));
+  return `${GRAPHQL_ENDPOINT}?${params.toString()}`;
+}
+
+/**
  * The network layer. `onUnauthenticated` runs whenever a response carries an UNAUTHENTICATED
  * error (an expired or revoked session, spec section 8's 401), whether or not it also has data.
  */
 export function createFetchGraphQL(onUnauthenticated: () => void): FetchFunction {
   return async (request, variables, _cacheConfig, uploadables) => {
-    const { body: requestPayload, contentType } = requestBody(request.text, request.name, variables, uploadables);
+    const asGet = sendsAsGet(request, uploadables);
+    const { body: requestPayload, contentType } = asGet ? { body: null, contentType: null } : requestBody(request, variables, uploadables);
     let response: Response;
     try {
-      response = await fetch(GRAPHQL_ENDPOINT, {
-        method: 'POST',
+      response = await fetch(asGet ? getUrl(request, variables) : GRAPHQL_ENDPOINT, {
+        method: asGet ? 'GET' : 'POST',
         // The session cookie is same-origin only; the bff never accepts cross-site credentials.
         credentials: 'same-origin',
         headers: {

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { getOperationAST, parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../support/stack.ts';
+import { codesOf, graphql, post, type GraphqlAnswer } from './support/requests.ts';
+
+const PERSISTED_OPERATIONS = fileURLToPath(new URL('../../web/persisted-operations.json', import.meta.url));
+
+/** The headers the web app sends: the bff's CSRF rule requires the custom header on a GET. */
+const CLIENT_HEADERS = { accept: 'application/json', 'x-graphql-csrf': '1' };
+
+function persistedQuery(id: string) {
+  return { persistedQuery: { version: 1, sha256Hash: id } };
+}
+
+/** A persisted operation by id over GET, as a visitor's browser sends it. */
+async function getById(bffUrl: string, id: string, operationName: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer> {
+  const url = new URL('/graphql', bffUrl);
+  url.searchParams.set('operationName', operationName);
+  url.searchParams.set('variables', JSON.stringify(variables));
+  url.searchParams.set('extensions', JSON.stringify(persistedQuery(id)));
+  const response = await fetch(url, { headers: CLIENT_HEADERS });
+  return { status: response.status, ...((await response.json()) as Omit<GraphqlAnswer, 'status'>) };
+}
+
+/** A persisted operation by id over POST, as a mutation (or a signed-in user's query) is sent. */
+function postById(bffUrl: string, id: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer> {
+  return post(bffUrl, JSON.stringify({ extensions: persistedQuery(id), variables }), { 'content-type': 'application/json', 'x-graphql-csrf': '1' });
+}
+
+/** The home screen's stories: a list, the screen's data. */
+function homeOf(answer: GraphqlAnswer): unknown {
+  return (answer.data as { marketingStories?: unknown } | null | undefined)?.marketingStories;
+}
+
+/** relay-compiler's persist file (the ids the web app's artifacts carry): id → text. */
+const persisted = JSON.parse(readFileSync(PERSISTED_OPERATIONS, 'utf8')) as Record<string, string>;
+
+function persistedId(operationName: string): string {
+  const entry = Object.entries(persisted).find(([, text]) => getOperationAST(parse(text))?.name?.value === operationName);
+  if (!entry) throw new Error(`${operationName} is not in ${PERSISTED_OPERATIONS}`);
+  return entry[0];
+}
+
+const homeId = persistedId('HomePageQuery');
+const ARTIFACTS = fileURLToPath(new URL('../../web/src/__generated__/', import.meta.url));
+
+describe('persisted operations (the web app sends ids, never text)', () => {
+  let stack: Stack;
+  const homeText = persisted[homeId]!;
+
+  beforeAll(async () => {
+    // A cost limit no screen fits in: persisted operations are trusted and skip it.
+    stack = await startStack({ web: false, limits: { maxCost: 5 } });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it("every artifact of the web app carries its id and no text, and the persist file holds that id's text", async () => {
+    const artifact = await readFile(`${ARTIFACTS}HomePageQuery.graphql.ts`, 'utf8');
+    expect(artifact).toContain(`"id": "${homeId}"`);
+    expect(artifact).toContain('"text": null');
+    expect(homeText).toMatch(/^query HomePageQuery\b/);
+  });
+
+  it("answers a persisted query over GET with the screen's data", async () => {
+    const answer = await getById(stack.url, homeId, 'HomePageQuery');
+    expect(answer.errors).toBeUndefined();
+    expect(answer.status).toBe(200);
+    expect(homeOf(answer)).toBeInstanceOf(Array);
+  });
+
+  it('answers the same persisted query over POST', async () => {
+    const answer = await postById(stack.url, homeId);
+    expect(answer.errors).toBeUndefined();
+    expect(homeOf(answer)).toBeInstanceOf(Array);
+  });
+
+  it('refuses an unknown id with PERSISTED_QUERY_NOT_FOUND', async () => {
+    const answer = await getById(stack.url, '0'.repeat(64), 'HomePageQuery');
+    expect(answer.data ?? null).toBeNull();
+    expect(codesOf(answer)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+  });
+
+  it('runs a persisted operation over the cost limit (trusted), and refuses the same text sent as an arbitrary operation', async () => {
+    const persisted = await postById(stack.url, homeId);
+    expect(persisted.errors).toBeUndefined();
+    const arbitrary = await graphql(stack.url, homeText);
+    expect(arbitrary.data ?? null).toBeNull();
+    expect(codesOf(arbitrary)).toContain('QUERY_TOO_COMPLEX');
+  });
+
+  it('never runs a mutation sent over GET, even a persisted one', async () => {
+    const answer = await getById(stack.url, persistedId('LikeButtonLikeMutation'), 'LikeButtonLikeMutation', { input: { jotId: 'x' } });
+    expect(answer.status).toBe(405);
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.[0]?.message).toMatch(/mutation operation from a POST request/);
+  });
+});
+
+describe('ALLOW_ARBITRARY_OPERATIONS=false (an allow-list of the web app’s operations)', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ web: false, allowArbitraryOperations: false });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('refuses operation text with PERSISTED_OPERATION_REQUIRED', async () => {
+    const answer = await graphql(stack.url, '{ __typename }');
+    expect(answer.data ?? null).toBeNull();
+    expect(codesOf(answer)).toEqual(['PERSISTED_OPERATION_REQUIRED']);
+  });
+
+  it('runs persisted operations, over GET and POST', async () => {
+    const overGet = await getById(stack.url, homeId, 'HomePageQuery');
+    expect(overGet.errors).toBeUndefined();
+    expect(homeOf(overGet)).toBeInstanceOf(Array);
+    const overPost = await postById(stack.url, homeId);
+    expect(overPost.errors).toBeUndefined();
+    expect(homeOf(overPost)).toBeInstanceOf(Array);
+  });
+});
