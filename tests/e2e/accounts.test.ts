@@ -347,8 +347,9 @@ describe('accounts', () => {
     await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
     await settled(page);
     const uploads: string[] = [];
+    // The avatar upload is sent by its persisted id: it is known by its operation name, not its text.
     page.on('request', (request) => {
-      if (request.method() === 'POST' && (request.postData() ?? '').includes('updateAvatar')) uploads.push(request.url());
+      if (request.method() === 'POST' && (request.postData() ?? '').includes('"operationName":"AvatarSectionMutation"')) uploads.push(request.url());
     });
     const avatarInput = page.locator('[data-testid=avatar-input]');
 
