@@ -7,12 +7,12 @@
 //
 // Templates live in node_modules/.cache/jotpod-test-db/<key>, where the key hashes everything that
 // shapes them (the api's migrations and sources, the lockfile) and the UTC day (the seed dates its
-// rows from the start of the day), so a run after any such change builds new ones and stale ones are
-// removed. Builds write under a temporary name and rename into place, so concurrent runs never see a
-// half-built template.
+// rows from the start of the day), so a run after any such change builds new ones; older keys are
+// removed but for the newest few, which runs of other checkouts may be using. Builds write under a
+// temporary name and rename into place, so concurrent runs never see a half-built template.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,15 +156,34 @@ async function buildPostgresTemplates(serverUrl: string, key: string): Promise<v
   }
 }
 
-/** Drops the template databases of other keys: they were made from older code or another day. */
+/**
+ * Templates of other keys were made from other code or another day. The newest few are kept: a run
+ * of another checkout (a clean clone in CI, a worktree) may be cloning from them right now.
+ */
+const KEPT_KEYS = 3;
+
+/** Drops the template databases of all but the newest other keys (newer databases have higher oids). */
 async function dropStalePostgresTemplates(serverUrl: string, key: string): Promise<void> {
   await withAdmin(serverUrl, async (admin) => {
     const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'jotpod\\_tpl\\_%' AND datname NOT LIKE $1`,
+      `SELECT datname FROM pg_database WHERE datname LIKE 'jotpod\\_tpl\\_%' AND datname NOT LIKE $1 ORDER BY oid DESC`,
       [`jotpod\\_tpl\\_${key}\\_%`],
     );
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    const keys = [...new Set(rows.map(({ datname }) => datname.split('_')[2]))];
+    const stale = new Set(keys.slice(KEPT_KEYS - 1));
+    for (const { datname } of rows) {
+      if (stale.has(datname.split('_')[2])) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
   });
+}
+
+/** Removes the cached templates of all but the newest other keys (by when a run last used them). */
+async function pruneCache(key: string): Promise<void> {
+  const others = await Promise.all(
+    (await readdir(cacheRoot)).filter((entry) => entry !== key).map(async (entry) => ({ entry, used: (await stat(join(cacheRoot, entry)).catch(() => null))?.mtimeMs ?? 0 })),
+  );
+  others.sort((a, b) => b.used - a.used);
+  for (const { entry } of others.slice(KEPT_KEYS - 1)) await rm(join(cacheRoot, entry), { recursive: true, force: true });
 }
 
 /** Makes sure the templates for the current code exist (building what is missing) and describes them. */
@@ -172,9 +191,10 @@ export async function ensureTemplates(serverUrl = process.env.TEST_DATABASE_URL)
   const key = await templateKey();
   const dir = join(cacheRoot, key);
   await mkdir(cacheRoot, { recursive: true });
-  for (const entry of await readdir(cacheRoot)) {
-    if (entry !== key) await rm(join(cacheRoot, entry), { recursive: true, force: true });
-  }
+  await mkdir(dir, { recursive: true });
+  const now = new Date();
+  await utimes(dir, now, now);
+  await pruneCache(key);
   // The images the demo rows point at: a pure function of the seed and the day, like the rows.
   const demoStorage = join(dir, 'demo-storage');
   await buildDirOnce(demoStorage, (temp) => writeDemoImages({ storageDir: temp }));
