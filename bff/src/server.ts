@@ -7,6 +7,7 @@ import { admitGraphqlRequest } from './http/request-admission.ts';
 import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
+import { TrustedProxies } from './limits/client-address.ts';
 import { startRateLimiting, type RateLimitOptions } from './limits/rate-limit-plugin.ts';
 import { resolveRequestLimits, type RequestLimits } from './limits/request-limits.ts';
 import { createSearchClient } from './search/rest-search-client.ts';
@@ -60,6 +61,12 @@ export interface StartBffOptions {
    * ./limits/rate-limits.ts for what is omitted); false: no rate limits.
    */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * Proxies in front of the bff whose X-Forwarded-For is believed (comma-separated addresses and
+   * CIDRs; default TRUST_PROXY, else none). The client address they yield is what rate limits
+   * count and what the api's login throttle is told.
+   */
+  trustProxy?: string;
 }
 
 export interface RunningBff {
@@ -89,8 +96,11 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const searchClient = createSearchClient({ url: searchUrl ?? options.upstreamUrl, dispatcher: searchConnection.dispatcher, log: connection.log });
   // Developers explore the api with it in production too; their operations meet the same limits.
   const graphiql = (options.graphiql ?? process.env.GRAPHIQL !== 'false') ? createGraphiql() : null;
-  const rateLimiting = options.rateLimit === false ? null : await startRateLimiting(options.rateLimit ?? {}, limits, connection.log);
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, rateLimit: rateLimiting?.plugin ?? null, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS) });
+  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY;
+  const rateLimiting =
+    options.rateLimit === false ? null : await startRateLimiting({ ...(trustProxy === undefined ? {} : { trustProxy }), ...options.rateLimit }, limits, connection.log);
+  const trustedProxies = TrustedProxies.parse(trustProxy);
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS) });
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP } }) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

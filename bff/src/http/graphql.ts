@@ -6,6 +6,7 @@ import { createYoga, maskError, useExecutionCancellation, type Plugin, type Yoga
 import { createContext, type Context } from '../context.ts';
 import type { Graphiql } from './graphiql.ts';
 import { operationLimitsPlugins } from '../limits/operation-limits.ts';
+import type { TrustedProxies } from '../limits/client-address.ts';
 import { MAX_UPLOAD_BYTES, type RequestLimits } from '../limits/request-limits.ts';
 import { schema } from '../schema/index.ts';
 import type { SearchClient } from '../search/types.ts';
@@ -34,6 +35,8 @@ export interface GraphqlHandlerOptions {
   limits: RequestLimits;
   /** GraphiQL from the bff's own files (./graphiql.ts); null: /graphql shows no IDE. */
   graphiql: Graphiql | null;
+  /** Proxies whose X-Forwarded-For names the client (the address the api's login throttle counts). */
+  trustedProxies?: TrustedProxies;
   /** Spends each operation's cost from its client's budget (../limits/rate-limit-plugin.ts); absent: no rate limits. */
   rateLimit?: Plugin | null;
   /** false: only persisted operations (web/persisted-operations.json) run; default true. */
@@ -91,7 +94,9 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       const context = createContext(connection, {
         session: sessions.forRequest(request),
         oauth: sessions.oauth,
-        clientAddress: req.socket.remoteAddress,
+        // Behind a load balancer the socket's peer is the balancer: the api's login throttle must
+        // count the client it names, when it is a proxy we trust.
+        clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']) : req.socket.remoteAddress,
         searchClient,
         signal,
       });
