@@ -128,3 +128,67 @@ describe('ALLOW_ARBITRARY_OPERATIONS=false (an allow-list of the web app’s ope
     expect(homeOf(overPost)).toBeInstanceOf(Array);
   });
 });
+
+describe('caching of GraphQL answers by shared caches (a CDN in front of the bff)', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ web: false });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  function homeUrl(id = homeId): URL {
+    const url = new URL('/graphql', stack.url);
+    url.searchParams.set('operationName', 'HomePageQuery');
+    url.searchParams.set('variables', '{}');
+    url.searchParams.set('extensions', JSON.stringify(persistedQuery(id)));
+    return url;
+  }
+
+  /** A new account's session cookie, as the register mutation sets it. */
+  async function signedInCookie(): Promise<string> {
+    const password = 'correct horse battery';
+    const response = await fetch(new URL('/graphql', stack.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+      body: JSON.stringify({
+        query: 'mutation ($input: RegisterInput!) { register(input: $input) { __typename } }',
+        variables: { input: { name: 'Cache Reader', email: `cache-${Date.now()}@example.com`, password, passwordConfirmation: password } },
+      }),
+    });
+    const cookie = response.headers.get('set-cookie')?.split(';', 1)[0];
+    if (!cookie) throw new Error(`register set no cookie (${response.status}): ${await response.text()}`);
+    return cookie;
+  }
+
+  it("lets them keep a visitor's persisted query over GET for a short while", async () => {
+    const response = await fetch(homeUrl(), { headers: CLIENT_HEADERS });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+  });
+
+  it("never lets them keep a signed-in viewer's answer, even over GET", async () => {
+    const cookie = await signedInCookie();
+    const response = await fetch(homeUrl(), { headers: { ...CLIENT_HEADERS, cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('never lets them keep an answer with errors (an outage or a bad id must not be served on)', async () => {
+    const response = await fetch(homeUrl('0'.repeat(64)), { headers: CLIENT_HEADERS });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('does not offer a POST to them', async () => {
+    const response = await fetch(new URL('/graphql', stack.url), {
+      method: 'POST',
+      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ extensions: persistedQuery(homeId), variables: {} }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control') ?? '').not.toContain('public');
+  });
+});

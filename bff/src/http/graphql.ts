@@ -13,6 +13,7 @@ import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
+import { sharedCachingPlugin } from './shared-caching.ts';
 
 export interface NodeServerContext {
   req: IncomingMessage;
@@ -110,6 +111,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 1024 * 1024 } }),
     plugins: [
       sessions.plugin(),
+      // After the session plugin, so a viewer's answer keeps its no-store.
+      sharedCachingPlugin(),
       // Requests that a browser would send cross-site without a preflight (GET, forms, multipart)
       // must carry this header, which no other site's page can set on them.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
