@@ -105,7 +105,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-    applyBaseHeaders(req, res, { publicUrl });
+    applyBaseHeaders(req, res, { publicUrl, trustedProxies });
     if (pathname === '/health') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"status":"ok"}');
       return;

@@ -10,6 +10,9 @@ import { HTTPS_SESSION_COOKIE, SESSION_COOKIE } from '../src/session/cookies.ts'
 import { sealTokens } from '../src/session/sealed-cookie.ts';
 import { sessionKeyFrom } from '../src/session/session-key.ts';
 import { Browser, LOGIN, signUp, startAccountsStack, VIEWER, type AccountsStack, type MutationResult, type ViewerData } from './support/accounts.ts';
+import type { IncomingMessage } from 'node:http';
+import { servedOverHttps } from '../src/http/security-headers.ts';
+import { TrustedProxies } from '../src/limits/client-address.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>';
 const SESSION_SECRET = 'a session secret of at least thirty-two bytes';
@@ -208,5 +211,20 @@ describe('an https site (PUBLIC_URL https://...)', () => {
       expect(forged.status, origin).toBe(403);
       expect(forged.errors?.[0]?.extensions?.code, origin).toBe('FORBIDDEN');
     }
+  });
+});
+
+describe('whether a request came over https', () => {
+  // A request as a TLS-terminating balancer on another host forwards it.
+  const fromBalancer = (peer: string) =>
+    ({ headers: { 'x-forwarded-proto': 'https' }, socket: { remoteAddress: peer } }) as unknown as IncomingMessage;
+
+  it('believes X-Forwarded-Proto from a proxy listed in TRUST_PROXY', () => {
+    expect(servedOverHttps(fromBalancer('10.0.3.7'), { publicUrl: null, trustedProxies: TrustedProxies.parse('10.0.0.0/8') })).toBe(true);
+  });
+
+  it('ignores it from any other peer: a client could send it itself', () => {
+    expect(servedOverHttps(fromBalancer('10.0.3.7'), { publicUrl: null, trustedProxies: TrustedProxies.parse('192.168.0.1') })).toBe(false);
+    expect(servedOverHttps(fromBalancer('10.0.3.7'), { publicUrl: null })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TrustedProxies } from '../limits/client-address.ts';
 
 /** The one host the web app frames: the jot page's and side segments' YouTube player (privacy-enhanced mode). */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -70,17 +71,20 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export interface TransportOptions {
   /** PUBLIC_URL: the address browsers use. When it is https, every response is an https one. */
   publicUrl: URL | null;
+  /** Proxies in front of the bff (TRUST_PROXY) whose X-Forwarded-Proto is believed, besides loopback ones. */
+  trustedProxies?: TrustedProxies;
 }
 
 /**
- * Whether the browser reached us over https: PUBLIC_URL says so, or a TLS-terminating proxy on
- * this machine (a loopback peer) says `X-Forwarded-Proto: https`. The header from any other peer
- * is ignored: a client could send it itself.
+ * Whether the browser reached us over https: PUBLIC_URL says so, or a TLS-terminating proxy (on
+ * this machine, or one listed in TRUST_PROXY) says `X-Forwarded-Proto: https`. The header from any
+ * other peer is ignored: a client could send it itself.
  */
 export function servedOverHttps(req: IncomingMessage, transport: TransportOptions): boolean {
   if (transport.publicUrl) return transport.publicUrl.protocol === 'https:';
   const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',', 1)[0]?.trim().toLowerCase();
-  return forwarded === 'https' && isLoopbackAddress(req.socket.remoteAddress);
+  const peer = req.socket.remoteAddress;
+  return forwarded === 'https' && (isLoopbackAddress(peer) || (peer !== undefined && transport.trustedProxies?.trusts(peer) === true));
 }
 
 function isLoopbackAddress(address: string | undefined): boolean {
