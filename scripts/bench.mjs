@@ -1,14 +1,27 @@
-// `npm run bench`: the benchmarks, printing their figures.
-//   npm run bench                          search latency, demo data, PGlite
-//   npm run bench -- --scale large         the large data (100,000 jots; the first run seeds it, minutes)
-//   npm run bench -- --database-url postgres://postgres@127.0.0.1:5432/bench   on a PostgreSQL server
-// Extra arguments go to each benchmark. Node builtins only, like the other scripts.
+// `npm run bench [-- <name>] [options]`: the benchmarks, printing their figures.
+//   npm run bench                          search latency, demo data, PGlite (the default benchmark)
+//   npm run bench -- search --scale large  the large data (100,000 jots; the first run seeds it, minutes)
+//   npm run bench -- search --database-url postgres://postgres@127.0.0.1:5432/bench   on a PostgreSQL server
+//   npm run bench -- load                  200 virtual users for 60 s on the api + bff processes
+//   npm run bench -- load --users 10 --seconds 5   a short smoke run
+// The first argument names the benchmark when it is one of the names below; without a name (no
+// arguments, or options only) search runs, as it did before there was a choice. The remaining
+// arguments go to that benchmark. Node builtins only, like the other scripts.
 import { bootstrap } from './bootstrap.mjs';
 import { bin, fail, header, run } from './lib.mjs';
 
+const benchmarks = {
+  search: { title: 'search latency (api and bff)', script: 'scripts/bench-search.ts' },
+  load: { title: 'load: virtual users on the api and bff processes', script: 'scripts/bench-load/main.ts' },
+};
+
 await bootstrap();
 const args = process.argv.slice(2);
+const named = args[0] !== undefined && !args[0].startsWith('-');
+const name = named ? args[0] : 'search';
+const benchmark = benchmarks[name];
+if (!benchmark) fail(`no benchmark named "${name}"; choose one of: ${Object.keys(benchmarks).join(', ')}`);
 
-header('search latency (api and bff)');
-const code = await run(bin('tsx'), ['scripts/bench-search.ts', ...args]);
-if (code !== 0) fail(`search benchmark failed (exit ${code})`);
+header(benchmark.title);
+const code = await run(bin('tsx'), [benchmark.script, ...(named ? args.slice(1) : args)]);
+if (code !== 0) fail(`${name} benchmark failed (exit ${code})`);

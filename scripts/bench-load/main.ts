@@ -1,0 +1,112 @@
+/**
+ * Load: many virtual users on the real stack (the api and the bff as separate processes, started
+ * here on free ports with a throwaway copy of the demo data), each a loop of what people do on the
+ * site; then every acknowledged write is read back, and the figures are printed as one table.
+ *
+ *   npx tsx scripts/bench-load/main.ts [--users 200] [--seconds 60] [--signed-in 0.3] [--think-ms 1000]
+ *                                      [--database-url postgres://...]
+ *
+ * Each virtual user connects from its own loopback address (127.0.0.2, 127.0.0.3, ...), and a
+ * signed-in one is counted by its session: the bff's rate limits (its defaults) see 200 distinct
+ * clients, as they would 200 people, and a 429 is a deliberate refusal, reported apart from errors.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadCatalog } from './catalog.ts';
+import { Client, loadPersistedIds } from './client.ts';
+import { printReport, type Memory } from './report.ts';
+import { runUser, type VirtualUser } from './scenario.ts';
+import { cpuSeconds, rssMb, startStack } from './stack.ts';
+import { Recorder } from './stats.ts';
+import { verifyWrites } from './verify.ts';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    'signed-in': { type: 'string', default: '0.3' },
+    'think-ms': { type: 'string', default: '1000' },
+    'database-url': { type: 'string' },
+  },
+});
+
+function positive(name: string, raw: string | undefined, max: number): number {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > max) throw new Error(`--${name} must be a number above 0 and at most ${max}, got ${raw}`);
+  return value;
+}
+
+// Source addresses 127.0.0.2 to 127.0.0.254: one per user, the bench's own setup client on .1.
+const users = Math.floor(positive('users', values.users, 253));
+const seconds = positive('seconds', values.seconds, 3600);
+const signedInShare = positive('signed-in', values['signed-in'], 1);
+const thinkMs = positive('think-ms', values['think-ms'], 60_000);
+const databaseUrl = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const log = (line: string): void => console.log(line);
+
+const stack = await startStack({ root, databaseUrl, bffEnv: {} }, log);
+// Ctrl-C reaches the services too (same process group; each closes on SIGINT): stop them in
+// order and remove the throwaway data directory rather than leave it in the temp folder.
+process.once('SIGINT', () => {
+  void stack.stop().then(() => process.exit(130));
+});
+let exitCode = 0;
+try {
+  const persistedIds = loadPersistedIds(root);
+  const recorder = new Recorder();
+  // Setup and warm-up requests are not part of the figures.
+  recorder.recording = false;
+  const setup = new Client(stack.bffUrl, '127.0.0.1', persistedIds, recorder);
+  const catalog = await loadCatalog(setup);
+  const runId = randomBytes(4).toString('hex');
+  const virtualUsers: VirtualUser[] = Array.from({ length: users }, (_, index) => ({
+    index,
+    client: new Client(stack.bffUrl, `127.0.0.${index + 2}`, persistedIds, recorder),
+    ledger: null,
+  }));
+  const signedIn = (user: VirtualUser): boolean => user.index < Math.round(users * signedInShare);
+
+  // Warm-up: a few users for a few seconds, so code paths are compiled and caches and pools
+  // filled before the RSS baseline.
+  const warmUpUsers = Array.from({ length: 4 }, (_, index) => ({ index: 1000 + index, client: new Client(stack.bffUrl, '127.0.0.1', persistedIds, recorder), ledger: null }));
+  await Promise.all(warmUpUsers.map((user) => runUser(user, user.index % 2 === 0, { catalog, recorder, deadline: Date.now() + 5_000, thinkMs: 100, runId })));
+  await Promise.all(warmUpUsers.map((user) => user.client.close()));
+  recorder.recording = true;
+  const before = { api: rssMb(stack.api.pid), bff: rssMb(stack.bff.pid) };
+  const cpuBefore = { api: cpuSeconds(stack.api.pid), bff: cpuSeconds(stack.bff.pid), bench: process.cpuUsage() };
+
+  console.log(
+    `load: ${users} users (${Math.round(users * signedInShare)} signed in) for ${seconds} s against api + bff on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ` +
+      `demo data, think time ${thinkMs} ms on average...`,
+  );
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(virtualUsers.map((user) => runUser(user, signedIn(user), { catalog, recorder, deadline, thinkMs, runId })));
+  const elapsedS = seconds + Math.max(0, Date.now() - deadline) / 1000;
+  const after = { api: rssMb(stack.api.pid), bff: rssMb(stack.bff.pid) };
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const cpu = {
+    api: cpuSeconds(stack.api.pid) - cpuBefore.api,
+    bff: cpuSeconds(stack.bff.pid) - cpuBefore.bff,
+    bench: (benchCpu.user + benchCpu.system) / 1e6,
+  };
+
+  recorder.recording = false;
+  const verification = await verifyWrites(virtualUsers);
+  await Promise.all([setup, ...virtualUsers.map((user) => user.client)].map((client) => client.close()));
+  const memory: Memory[] = [
+    { name: 'bff', beforeMb: before.bff, afterMb: after.bff, cpuS: cpu.bff },
+    { name: 'api', beforeMb: before.api, afterMb: after.api, cpuS: cpu.api },
+  ];
+  printReport(recorder, Math.round(elapsedS), verification, memory, cpu.bench);
+  if (verification.mismatches > 0) exitCode = 1;
+} catch (error) {
+  console.error(error);
+  console.error(`the services' last log lines:\n${readFileSync(stack.logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
+  exitCode = 1;
+} finally {
+  await stack.stop();
+}
+process.exit(exitCode);
