@@ -83,7 +83,14 @@ try {
       `demo data, think time ${thinkMs} ms on average...`,
   );
   const deadline = Date.now() + seconds * 1000;
+  // RSS along the way: a plateau is the heap sizing itself to the load, a steady climb a leak.
+  const timeline = { api: [before.api], bff: [before.bff] };
+  const sampler = setInterval(() => {
+    timeline.api.push(rssMb(stack.api.pid));
+    timeline.bff.push(rssMb(stack.bff.pid));
+  }, Math.max(1_000, (seconds * 1000) / 6));
   await Promise.all(virtualUsers.map((user) => runUser(user, signedIn(user), { catalog, recorder, deadline, thinkMs, runId })));
+  clearInterval(sampler);
   const elapsedS = seconds + Math.max(0, Date.now() - deadline) / 1000;
   const after = { api: rssMb(stack.api.pid), bff: rssMb(stack.bff.pid) };
   const benchCpu = process.cpuUsage(cpuBefore.bench);
@@ -97,8 +104,8 @@ try {
   const verification = await verifyWrites(virtualUsers);
   await Promise.all([setup, ...virtualUsers.map((user) => user.client)].map((client) => client.close()));
   const memory: Memory[] = [
-    { name: 'bff', beforeMb: before.bff, afterMb: after.bff, cpuS: cpu.bff },
-    { name: 'api', beforeMb: before.api, afterMb: after.api, cpuS: cpu.api },
+    { name: 'bff', beforeMb: before.bff, afterMb: after.bff, cpuS: cpu.bff, timelineMb: [...timeline.bff, after.bff] },
+    { name: 'api', beforeMb: before.api, afterMb: after.api, cpuS: cpu.api, timelineMb: [...timeline.api, after.api] },
   ];
   printReport(recorder, Math.round(elapsedS), verification, memory, cpu.bench);
   if (verification.mismatches > 0) exitCode = 1;

@@ -8,6 +8,8 @@ export interface Memory {
   afterMb: number;
   /** CPU seconds used during the load. */
   cpuS: number;
+  /** RSS sampled at even intervals from before to after the load. */
+  timelineMb: number[];
 }
 
 /** RSS growth at or above this share of the warm RSS is flagged. */
@@ -57,4 +59,5 @@ export function printReport(recorder: Recorder, seconds: number, verification: V
   }
   // The virtual users run in this process, on the same cores as the stack.
   console.log(`${'bench'.padEnd(8)} ${''.padStart(30)}   ${cpu(benchCpuS, seconds)}  (the load generator itself)`);
+  for (const m of memory) console.log(`${m.name} RSS during the load: ${m.timelineMb.map((mb) => mb.toFixed(0)).join(' → ')} MB`);
 }

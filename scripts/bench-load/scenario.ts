@@ -220,6 +220,6 @@ export async function runUser(user: VirtualUser, signIn: boolean, options: Scena
     }
     serial += 1;
     if (serial === 1 && signIn && !user.ledger) serial = 0; // registration failed: try again
-    await sleep(options.thinkMs * (0.5 + dice.next()));
+    await sleep(Math.min(options.thinkMs * (0.5 + dice.next()), Math.max(0, options.deadline - Date.now())));
   }
 }
