@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { toaster } from '../components/toaster/toaster.tsx';
 
 // relay-test-utils' mock environment calls the global `jest.fn`; vitest's `vi.fn` is compatible.
@@ -13,6 +13,14 @@ Object.assign(globalThis, { jest: { fn: vi.fn } });
 // Tests do not pass their own shorter limits.
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+// Test files share their worker's modules and window (the web project runs without isolation):
+// each file starts as a new device, with nothing stored by the files before it (a signed-in user,
+// a block list, remembered selections). Within a file, storage lives on as it would in a browser.
+beforeAll(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
 afterEach(() => {
   // A test that failed between vi.useFakeTimers() and vi.useRealTimers() must not hand fake
