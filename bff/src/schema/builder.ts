@@ -22,7 +22,7 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
   Connection: { totalCount: number };
-  // GraphQL multipart uploads arrive as WHATWG Files (see ./types/file.ts); never an output.
+  // GraphQL multipart uploads arrive as WHATWG Files (see ./shared/file.ts); never an output.
   Scalars: { File: { Input: File; Output: never } };
 }>({
   plugins: [ErrorsPlugin, RelayPlugin, ScopeAuthPlugin, DataloaderPlugin],

@@ -1,0 +1,107 @@
+import { createContextCache } from '@pothos/core';
+import type { Context } from '../../context.ts';
+import { fetchOwnProfile, viewerAchievements, type OwnProfileRecord } from '../../upstream/accounts.ts';
+import { builder } from '../builder.ts';
+import { parseDatabaseId } from '../ids.ts';
+import { AchievementRef } from './achievement.ts';
+import { JotLevelEnum } from '../browse/jot-level.ts';
+import { PodRef } from '../browse/pod.ts';
+import { UserRef } from '../browse/user.ts';
+
+/**
+ * The signed-in user's own profile, loaded once per request (GET /api/v1/user). Mutations that
+ * answer a fresh profile put it here, so a payload's `viewer` costs no further call.
+ */
+const viewerProfiles = createContextCache((): { profile: Promise<OwnProfileRecord | null> | null } => ({ profile: null }));
+
+export function loadViewerProfile(context: Context): Promise<OwnProfileRecord | null> {
+  const cache = viewerProfiles(context);
+  if (!context.session.signedIn) return Promise.resolve(null);
+  cache.profile ??= fetchOwnProfile(context.upstream);
+  return cache.profile;
+}
+
+export function rememberViewerProfile(context: Context, profile: OwnProfileRecord | null): void {
+  viewerProfiles(context).profile = Promise.resolve(profile);
+}
+
+/**
+ * The signed-in user as they see themselves: the public profile plus email, phone, the default
+ * pod and achievements. A Node of its own (`Viewer:<id>`, not the `User:<id>` of their public
+ * profile), so Relay merges the `viewer` of every mutation payload into the one record.
+ */
+export const ViewerRef = builder.loadableNodeRef('Viewer', {
+  id: { resolve: (viewer: OwnProfileRecord) => viewer.id, parse: parseDatabaseId },
+  // Only the viewer's own id resolves; anyone else's Viewer id is null.
+  load: async (ids: number[], context: Context) => {
+    const profile = await loadViewerProfile(context);
+    return profile && ids.includes(profile.id) ? [profile] : [];
+  },
+  toKey: (viewer) => viewer.id,
+  sort: true,
+  cacheResolved: true,
+});
+
+const OWN_LINK = (network: string) => `Their ${network} profile URL (http or https); null when not given.`;
+
+ViewerRef.implement({
+  description: 'The signed-in user: their own profile, with the private fields.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The REST id (also the public User and /author/{id}).' }),
+    user: t.field({ type: UserRef, description: 'The public profile others see.', resolve: (viewer) => viewer }),
+    name: t.exposeString('name', { description: 'Display name.' }),
+    email: t.exposeString('email', { description: 'The sign-in address (private: only the viewer sees it).' }),
+    phone: t.string({ nullable: true, description: 'Phone number as entered (private); null when not given.', resolve: (viewer) => viewer.phone }),
+    bio: t.string({ nullable: true, description: 'About them, plain text; null when empty.', resolve: (viewer) => viewer.bio }),
+    facebook: t.string({ nullable: true, description: OWN_LINK('Facebook'), resolve: (viewer) => viewer.facebook }),
+    linkedin: t.string({ nullable: true, description: OWN_LINK('LinkedIn'), resolve: (viewer) => viewer.linkedin }),
+    instagram: t.string({ nullable: true, description: OWN_LINK('Instagram'), resolve: (viewer) => viewer.instagram }),
+    twitter: t.string({ nullable: true, description: OWN_LINK('Twitter/X'), resolve: (viewer) => viewer.twitter }),
+    pinterest: t.string({ nullable: true, description: OWN_LINK('Pinterest'), resolve: (viewer) => viewer.pinterest }),
+    storefrontUrl: t.string({ nullable: true, description: OWN_LINK('shop (storefront)'), resolve: (viewer) => viewer.storefront_url }),
+    isPrivate: t.exposeBoolean('is_private', { description: 'Hides bio and social links from others.' }),
+    isCompany: t.exposeBoolean('is_company', { description: 'The account speaks for a company or brand rather than a person.' }),
+    jotLevel: t.field({
+      type: JotLevelEnum,
+      description: 'The level they chose; their new jots are written at it.',
+      resolve: (viewer) => jotLevelOf(viewer.jot_level),
+    }),
+    avatarUrl: t.string({
+      nullable: true,
+      description: 'Profile picture: a relative /storage/... address or an absolute URL; null when none was uploaded.',
+      resolve: (viewer) => viewer.avatar,
+    }),
+    createdAt: t.exposeString('created_at', { description: 'ISO 8601 (member since).' }),
+    defaultPod: t.field({
+      type: PodRef,
+      nullable: true,
+      description: 'The "default topic": /feeds opens this pod. Null when none is set (or it was deactivated).',
+      resolve: (viewer) => viewer.default_pod_id,
+    }),
+    achievements: t.field({
+      type: [AchievementRef],
+      description: 'The badges they have earned, first earned first (one REST call).',
+      resolve: (_viewer, _args, context) => viewerAchievements(context.upstream),
+    }),
+  }),
+});
+
+/** The api keeps 0..4; anything else would be a contract break, read as ALL rather than failing. */
+function jotLevelOf(level: number): 0 | 1 | 2 | 3 | 4 {
+  return level === 1 || level === 2 || level === 3 || level === 4 ? level : 0;
+}
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: ViewerRef,
+    nullable: true,
+    description:
+      'The signed-in user; null for visitors. A session the api no longer accepts answers UNAUTHENTICATED (and the cookie is cleared).',
+    resolve: (_root, _args, context) => loadViewerProfile(context),
+  }),
+);
+
+/** Whether this pod is the viewer's default topic ('Set as Default Topic' / 'Unset Default Topic'). */
+builder.objectField(PodRef, 'isDefault', (t) =>
+  t.exposeBoolean('is_default', { description: "The viewer's default topic (false for visitors)." }),
+);

@@ -1,0 +1,5 @@
+// Authoring: My Jots, jot create/update with uploads (the jot form's save) and the image
+// widget's add/remove/reorder.
+import './my-jots.ts';
+import './jots.ts';
+import './images.ts';

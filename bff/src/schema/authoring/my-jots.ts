@@ -1,0 +1,107 @@
+import { podSectionsLoader } from '../../loaders/sections.ts';
+import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
+import type { PageCursors } from '../../pagination/page-cursors.ts';
+import { ownJots } from '../../upstream/authoring.ts';
+import { NotAuthorizedError } from '../../upstream/errors.ts';
+import type { PodWithSectionsRecord, SectionRecord } from '../../upstream/records.ts';
+import { builder } from '../builder.ts';
+import { ErrorInterface } from '../shared/error.ts';
+import { JotRef } from '../browse/jot.ts';
+import { JotLevelEnum } from '../browse/jot-level.ts';
+import { PAGE_CURSORS_DESCRIPTION, pageArgDescriptions } from '../shared/page-args.ts';
+import { PageCursorsRef } from '../shared/page-cursors.ts';
+import { PodRef } from '../browse/pod.ts';
+import { SectionRef } from '../browse/section.ts';
+import { loadViewerProfile, ViewerRef } from '../accounts/viewer.ts';
+
+/** Spec section 7: own jots, 12 a page, oldest first. */
+const VIEWER_JOTS_PAGE_SIZE = 12;
+
+/** A 403 from the api: signed in, but not the jot's author (or the image's uploader). */
+builder.objectType(NotAuthorizedError, {
+  name: 'NotAuthorizedError',
+  description: "Only the jot's author may change it or its images.",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+/** Whether the viewer wrote this jot: the jot page shows 'Edit' then. */
+builder.objectField(JotRef, 'viewerCanEdit', (t) =>
+  t.boolean({
+    description: "True when the viewer is the author (false for visitors). Costs the viewer's profile read, once per request.",
+    resolve: async (jot, _args, context) => {
+      if (!context.session.signedIn) return false;
+      const viewer = await loadViewerProfile(context);
+      return viewer !== null && viewer.id === jot.user_id;
+    },
+  }),
+);
+
+/** My Jots: numbered pages, so it carries pageCursors. */
+const ViewerJotsConnectionRef = builder.connectionObject(
+  {
+    type: JotRef,
+    name: 'ViewerJotsConnection',
+    description: "A page of My Jots (the viewer's own jots), oldest first, with numbered pagination.",
+    fields: (t) => ({
+      pageCursors: t.field({
+        type: PageCursorsRef,
+        description: PAGE_CURSORS_DESCRIPTION,
+        resolve: (connection) => (connection as typeof connection & { pageCursors: PageCursors }).pageCursors,
+      }),
+    }),
+  },
+  { name: 'ViewerJotsConnectionEdge', description: 'One of the viewer\'s jots, with its cursor.' },
+);
+
+builder.objectField(ViewerRef, 'jots', (t) =>
+  t.field({
+    type: ViewerJotsConnectionRef,
+    description: `My Jots: the viewer's own jots, oldest first, ${VIEWER_JOTS_PAGE_SIZE} a page (at most 100), optionally of one level (the level the author had when writing it).`,
+    args: {
+      level: t.arg({
+        type: JotLevelEnum,
+        defaultValue: 0,
+        description: 'Only jots written at this level; ALL (the default, also for null) lists every jot.',
+      }),
+      first: t.arg.int({ defaultValue: VIEWER_JOTS_PAGE_SIZE, description: pageArgDescriptions.first(VIEWER_JOTS_PAGE_SIZE) }),
+      after: t.arg.string({ description: pageArgDescriptions.after }),
+    },
+    // An explicit null reads as the default (the arguments are nullable, as Relay expects).
+    resolve: (_viewer, { level, first, after }, context) =>
+      resolvePagedConnection({ first, after }, { defaultSize: VIEWER_JOTS_PAGE_SIZE }, (page) => ownJots(context.upstream, level ?? 0, page)),
+  }),
+);
+
+/** One entry of a pod's section outline: the section and how deep it sits (0 for top level). */
+interface SectionOutlineEntry {
+  section: SectionRecord;
+  depth: number;
+}
+
+const SectionOutlineEntryRef = builder.objectRef<SectionOutlineEntry>('SectionOutlineEntry').implement({
+  description: "A section with its depth in the pod's tree (the jot form indents nested sections by it).",
+  fields: (t) => ({
+    depth: t.exposeInt('depth', { description: 'How deep it nests: 0 for a top-level section, 1 for its children, and so on.' }),
+    section: t.field({ type: SectionRef, description: 'The section itself.', resolve: (entry) => entry.section }),
+  }),
+});
+
+/**
+ * Depth first, siblings by name: the order of the jot form's Section select. A flat list because a
+ * GraphQL selection (and a Relay fragment, which may not recurse) can only ask for a fixed depth.
+ */
+function outline(sections: readonly SectionRecord[], depth = 0): SectionOutlineEntry[] {
+  return [...sections]
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id)
+    .flatMap((section) => [{ section, depth }, ...outline(section.children ?? [], depth + 1)]);
+}
+
+builder.objectField(PodRef, 'sectionOutline', (t) =>
+  t.field({
+    type: [SectionOutlineEntryRef],
+    description: 'Every section of the pod at any depth: depth first, siblings sorted by name (the jot form\'s Section select).',
+    resolve: async (pod: PodWithSectionsRecord, _args, context) =>
+      outline(pod.sections ?? (await podSectionsLoader(context).load(pod.id))?.sections ?? []),
+  }),
+);

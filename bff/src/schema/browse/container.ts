@@ -1,0 +1,96 @@
+import type { Context } from '../../context.ts';
+import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
+import { containersByIds, findContainer, listContainers } from '../../upstream/containers.ts';
+import { podsOfContainer } from '../../upstream/pods.ts';
+import type { ContainerRecord } from '../../upstream/records.ts';
+import { builder } from '../builder.ts';
+import { asDatabaseId, parseDatabaseId } from '../ids.ts';
+import { PAGE_CURSORS_DESCRIPTION } from '../shared/page-args.ts';
+import { PageCursorsRef } from '../shared/page-cursors.ts';
+import { PodRef } from './pod.ts';
+
+/** Spec section 9: container pages show 12 pods per page. */
+const CONTAINER_PODS_PAGE_SIZE = 12;
+
+export const ContainerSectionEnum = builder.enumType('ContainerSection', {
+  description: 'Which left-navigation list a container belongs to.',
+  values: {
+    CATEGORY: { value: 0, description: 'Listed under "Categories" in the navigation (REST section 0).' },
+    CORE_LEARNING: { value: 1, description: 'Listed under "Core Learning", above Categories (REST section 1).' },
+  } as const,
+});
+
+/**
+ * A container (focus area). Loaded by id in batches (`filter[id]`); records fetched any other way
+ * (by slug, in lists) are primed into the same per-request loader by cacheResolved.
+ */
+export const ContainerRef = builder.loadableNodeRef('Container', {
+  id: { resolve: (container: ContainerRecord) => container.id, parse: parseDatabaseId },
+  load: (ids: number[], context: Context) => containersByIds(context.upstream, ids),
+  toKey: (container) => container.id,
+  sort: true,
+  cacheResolved: true,
+  loaderOptions: { maxBatchSize: 100 },
+});
+
+ContainerRef.implement({
+  description: 'A topic area (focus area) of the left navigation; it holds pods. Only active containers are visible.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The REST id (routes accept it in place of the slug).' }),
+    name: t.exposeString('name', { description: 'Display name, as in the navigation.' }),
+    slug: t.exposeString('slug', { description: 'URL key of the container page (/container/{slug}); unique among containers.' }),
+    section: t.field({
+      type: ContainerSectionEnum,
+      description: 'Which navigation list shows it.',
+      resolve: (container) => container.section,
+    }),
+    logoUrl: t.string({
+      nullable: true,
+      description: 'Logo image: a relative /storage/... address (same origin) or an absolute URL; null when there is none.',
+      resolve: (container) => container.topic_logo_image,
+    }),
+    podCount: t.int({
+      description: 'Active pods in this container.',
+      resolve: (container) => container.pods_pagination.total_records,
+    }),
+    pods: t.connection(
+      {
+        type: PodRef,
+        description: `Pods in the container's order; ${CONTAINER_PODS_PAGE_SIZE} per page unless \`first\` says otherwise (at most 100).`,
+        resolve: (container, args, context) =>
+          resolvePagedConnection(args, { defaultSize: CONTAINER_PODS_PAGE_SIZE }, (page) =>
+            podsOfContainer(context.upstream, container.id, page),
+          ),
+      },
+      {
+        name: 'ContainerPodsConnection',
+        description: "A page of a container's pods, with numbered pagination.",
+        fields: (connection) => ({
+          pageCursors: connection.field({
+            type: PageCursorsRef,
+            description: PAGE_CURSORS_DESCRIPTION,
+            resolve: (result) => result.pageCursors,
+          }),
+        }),
+      },
+      { description: 'A pod on a container page, with its cursor.' },
+    ),
+  }),
+});
+
+builder.queryFields((t) => ({
+  container: t.field({
+    type: ContainerRef,
+    nullable: true,
+    description: 'A container by slug or numeric id; null when there is none (or it is inactive).',
+    args: { slug: t.arg.string({ required: true, description: 'The slug (`algebra`) or the numeric REST id (`12`), as routes take either.' }) },
+    // An empty slug would address the list endpoint: it names nothing.
+    resolve: (_root, { slug }, context) => (slug.trim() === '' ? null : (asDatabaseId(slug) ?? findContainer(context.upstream, slug))),
+  }),
+  containers: t.field({
+    type: [ContainerRef],
+    description: 'Active containers in navigation order, optionally of one section.',
+    args: { section: t.arg({ type: ContainerSectionEnum, description: 'Only containers of this navigation list; omitted or null: both lists.' }) },
+    resolve: (_root, { section }, context) => listContainers(context.upstream, section ?? undefined),
+  }),
+}));

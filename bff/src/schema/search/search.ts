@@ -1,0 +1,148 @@
+import type { PageCursors } from '../../pagination/page-cursors.ts';
+import { PaginationArgumentError } from '../../pagination/connection-args.ts';
+import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
+import { sanitizeHighlight } from '../../search/highlight.ts';
+import type { SearchCounts, SearchEntityType, SearchHit, SearchResult } from '../../search/types.ts';
+import { builder } from '../builder.ts';
+import { excludeAuthorsArgOptions, excludedUserIds } from '../browse/exclude-authors.ts';
+import { GlossaryTermRef } from '../browse/glossary-term.ts';
+import { JotContentTypeEnum, JotRef } from '../browse/jot.ts';
+import { PAGE_CURSORS_DESCRIPTION, pageArgDescriptions } from '../shared/page-args.ts';
+import { PageCursorsRef } from '../shared/page-cursors.ts';
+import { PodRef } from '../browse/pod.ts';
+
+/** Header suggestions and the /search page; the engine answers at most 50 hits a page. */
+const SEARCH_PAGE_SIZE = 20;
+const MAX_SEARCH_PAGE_SIZE = 50;
+
+const SearchTypeEnum = builder.enumType('SearchType', {
+  description: 'What a search lists: pods, jots or glossary terms.',
+  values: {
+    POD: { value: 'pod', description: 'Pods (PodSearchHit), matched on name and description.' },
+    JOT: { value: 'jot', description: 'Jots (JotSearchHit), matched on title and content.' },
+    GLOSSARY_TERM: { value: 'glossaryTerm', description: 'Glossary terms (GlossaryTermSearchHit), matched on name and definition.' },
+  } as const satisfies Record<string, { value: SearchEntityType; description: string }>,
+});
+
+const SearchHighlightsRef = builder.objectRef<SearchHit['highlights']>('SearchHighlights').implement({
+  description: 'Where the query matched, as HTML: escaped text with each match in <mark>, no other tag or attribute.',
+  fields: (t) => ({
+    title: t.string({ description: 'The whole name or title, matches marked.', resolve: (h) => sanitizeHighlight(h.name) }),
+    snippet: t.string({
+      description: 'Up to two short fragments of the description or content around the matches (its start when only the name matched).',
+      resolve: (h) => sanitizeHighlight(h.content),
+    }),
+  }),
+});
+
+export const SearchHitRef = builder.interfaceRef<SearchHit>('SearchHit').implement({
+  description: 'One search result: the entity (`pod`, `jot` or `term` on the concrete type) with its highlights.',
+  resolveType: (hit) => (hit.type === 'pod' ? 'PodSearchHit' : hit.type === 'jot' ? 'JotSearchHit' : 'GlossaryTermSearchHit'),
+  fields: (t) => ({
+    highlights: t.field({ type: SearchHighlightsRef, description: 'The name and a snippet with the matches marked, for the result list.', resolve: (hit) => hit.highlights }),
+    score: t.float({ description: 'Relevance, higher first; only comparable within one search.', resolve: (hit) => hit.score }),
+  }),
+});
+
+type HitOf<T extends SearchEntityType> = Extract<SearchHit, { type: T }>;
+
+builder.objectRef<HitOf<'pod'>>('PodSearchHit').implement({
+  interfaces: [SearchHitRef],
+  description: 'A pod whose name or description matched.',
+  fields: (t) => ({ pod: t.field({ type: PodRef, description: 'The pod that matched.', resolve: (hit) => hit.record }) }),
+});
+
+builder.objectRef<HitOf<'jot'>>('JotSearchHit').implement({
+  interfaces: [SearchHitRef],
+  description: 'A jot whose title or content matched (with its author and pod: no further call).',
+  fields: (t) => ({ jot: t.field({ type: JotRef, description: 'The jot that matched.', resolve: (hit) => hit.record }) }),
+});
+
+builder.objectRef<HitOf<'glossaryTerm'>>('GlossaryTermSearchHit').implement({
+  interfaces: [SearchHitRef],
+  description: 'A glossary term whose name or definition matched.',
+  fields: (t) => ({ term: t.field({ type: GlossaryTermRef, description: 'The glossary term that matched.', resolve: (hit) => hit.record }) }),
+});
+
+const SearchCountsRef = builder.objectRef<SearchCounts>('SearchCounts').implement({
+  description: 'Hits per type for the query and filters, whatever `types` lists (tab counts).',
+  fields: (t) => ({
+    pods: t.exposeInt('pods', { description: 'Matching pods.' }),
+    jots: t.exposeInt('jots', { description: 'Matching jots (after `contentType` and `excludeAuthors`).' }),
+    glossaryTerms: t.exposeInt('glossaryTerms', { description: 'Matching glossary terms.' }),
+  }),
+});
+
+interface SearchExtras {
+  counts: SearchCounts;
+  pageCursors: PageCursors;
+}
+
+const SearchConnectionRef = builder.connectionObject(
+  {
+    type: SearchHitRef,
+    name: 'SearchConnection',
+    description: 'A page of search results, best first, with the counts per type for the tabs and numbered pagination.',
+    fields: (t) => ({
+      counts: t.field({
+        type: SearchCountsRef,
+        description: 'Hits per type (the tab counts); all zero for a blank query.',
+        resolve: (c) => (c as typeof c & SearchExtras).counts,
+      }),
+      pageCursors: t.field({
+        type: PageCursorsRef,
+        description: PAGE_CURSORS_DESCRIPTION,
+        resolve: (c) => (c as typeof c & SearchExtras).pageCursors,
+      }),
+    }),
+  },
+  { name: 'SearchHitEdge', description: 'A search result, with its cursor.' },
+);
+
+const NO_COUNTS: SearchCounts = { pods: 0, jots: 0, glossaryTerms: 0 };
+
+builder.queryField('search', (t) =>
+  t.field({
+    type: SearchConnectionRef,
+    description:
+      'Site search over pods, jots and glossary terms, best first: names rank above bodies, the last word completes as you type ' +
+      '(from two letters), a misspelt name is still found. One call to the search engine per page; hits carry their entities. ' +
+      `A blank query finds nothing. \`first\` at most ${MAX_SEARCH_PAGE_SIZE}.`,
+    args: {
+      query: t.arg.string({ required: true, description: 'What the user typed (at most 200 characters): every word must match, in any order, the last one also as a prefix while typing. Blank finds nothing.' }),
+      types: t.arg({ type: [SearchTypeEnum], description: 'Types to list (all when absent); `counts` always covers every type.' }),
+      first: t.arg.int({ defaultValue: SEARCH_PAGE_SIZE, description: pageArgDescriptions.first(SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE) }),
+      after: t.arg.string({ description: pageArgDescriptions.after }),
+      excludeAuthors: t.arg.globalIDList(excludeAuthorsArgOptions),
+      pod: t.arg.globalID({ for: PodRef, description: "Only that pod, its jots and its glossary's terms." }),
+      contentType: t.arg({ type: JotContentTypeEnum, description: 'Jots of this content type only (pods and terms are unaffected).' }),
+    },
+    resolve: async (_root, args, context) => {
+      if (args.first != null && args.first > MAX_SEARCH_PAGE_SIZE) {
+        throw new PaginationArgumentError(`\`first\` may be at most ${MAX_SEARCH_PAGE_SIZE}; ${args.first} was requested.`);
+      }
+      const excludeUserIds = excludedUserIds(args.excludeAuthors);
+      const text = args.query.trim();
+      let last: SearchResult | undefined;
+      const connection = await resolvePagedConnection(
+        { first: args.first, after: args.after },
+        { defaultSize: SEARCH_PAGE_SIZE, maxUpstreamSize: MAX_SEARCH_PAGE_SIZE },
+        async ({ page, size }) => {
+          // Blank: nothing to search for (the engine would refuse it).
+          if (text === '') return { items: [], totalRecords: 0 };
+          last = await context.search.search({
+            text,
+            types: args.types ?? undefined,
+            page,
+            size,
+            podId: args.pod?.id,
+            contentType: args.contentType ?? undefined,
+            excludeUserIds,
+          });
+          return { items: last.hits, totalRecords: last.total };
+        },
+      );
+      return { ...connection, counts: last?.counts ?? NO_COUNTS };
+    },
+  }),
+);
