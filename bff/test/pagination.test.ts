@@ -1,6 +1,7 @@
 import { cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
-import { offsetWindowFromArgs, PaginationArgumentError } from '../src/pagination/connection-args.ts';
+import { BadUserInputError } from '../src/bad-user-input.ts';
+import { offsetWindowFromArgs } from '../src/pagination/connection-args.ts';
 import { resolvePagedConnection } from '../src/pagination/offset-connection.ts';
 import { createPageCursors } from '../src/pagination/page-cursors.ts';
 import { pageRequestsFor } from '../src/pagination/page-requests.ts';
@@ -23,7 +24,7 @@ describe('offsetWindowFromArgs', () => {
   });
 
   it('rejects first > 100 with a message that says the limit', () => {
-    expect(() => offsetWindowFromArgs({ first: 101 }, 12)).toThrow(PaginationArgumentError);
+    expect(() => offsetWindowFromArgs({ first: 101 }, 12)).toThrow(BadUserInputError);
     expect(() => offsetWindowFromArgs({ first: 101 }, 12)).toThrow('`first` may be at most 100; 101 was requested.');
   });
 

@@ -1,5 +1,5 @@
 import { cursorToOffset } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
+import { BadUserInputError } from '../bad-user-input.ts';
 
 export interface ConnectionArgs {
   first?: number | null | undefined;
@@ -17,13 +17,6 @@ export interface OffsetWindow {
 /** Hard ceiling for `first`/`last` on every connection (DESIGN conventions). */
 export const MAX_PAGE_SIZE = 100;
 
-export class PaginationArgumentError extends GraphQLError {
-  constructor(message: string) {
-    super(message, { extensions: { code: 'BAD_USER_INPUT' } });
-    this.name = 'PaginationArgumentError';
-  }
-}
-
 /**
  * Relay arguments → an offset window (the cursors are offset cursors). Unlike Pothos'
  * resolveOffsetConnection this never asks for limit + 1 rows: page/size REST cannot express that,
@@ -39,7 +32,7 @@ export function offsetWindowFromArgs(args: ConnectionArgs, defaultSize: number):
   if (first != null) end = Math.min(end, start + first);
   if (last != null) {
     if (end === Number.POSITIVE_INFINITY) {
-      throw new PaginationArgumentError('`last` needs `before` (or `first`): page backwards from a cursor.');
+      throw new BadUserInputError('`last` needs `before` (or `first`): page backwards from a cursor.');
     }
     start = Math.max(start, end - last);
   }
@@ -50,10 +43,10 @@ export function offsetWindowFromArgs(args: ConnectionArgs, defaultSize: number):
 function checkCount(name: string, value: number | null | undefined): void {
   if (value == null) return;
   if (!Number.isInteger(value) || value < 0) {
-    throw new PaginationArgumentError(`\`${name}\` must be a non-negative integer.`);
+    throw new BadUserInputError(`\`${name}\` must be a non-negative integer.`);
   }
   if (value > MAX_PAGE_SIZE) {
-    throw new PaginationArgumentError(`\`${name}\` may be at most ${MAX_PAGE_SIZE}; ${value} was requested.`);
+    throw new BadUserInputError(`\`${name}\` may be at most ${MAX_PAGE_SIZE}; ${value} was requested.`);
   }
 }
 
@@ -63,10 +56,10 @@ function decodeCursor(cursor: string): number {
   try {
     offset = cursorToOffset(cursor);
   } catch {
-    throw new PaginationArgumentError('The cursor is not valid for this list.');
+    throw new BadUserInputError('The cursor is not valid for this list.');
   }
   if (!Number.isSafeInteger(offset) || offset < -1) {
-    throw new PaginationArgumentError('The cursor is not valid for this list.');
+    throw new BadUserInputError('The cursor is not valid for this list.');
   }
   return offset;
 }

@@ -91,6 +91,9 @@ export const builder = new SchemaBuilder<{
   errors: { defaultTypes: [] },
 });
 
+/** The builder's type parameters, for helpers that take one of its field builders. */
+export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ description: 'How many items the whole list has, across all pages (for page counts and "N results").', resolve: (connection) => connection.totalCount }),
 );

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { BadUserInputError } from '../bad-user-input.ts';
 
 /** Route params take a slug or a numeric id (`/pod/12`, `/pod/intro-to-algebra`), like the REST paths. */
 export function asDatabaseId(slugOrId: string): number | null {
@@ -10,6 +10,6 @@ export function asDatabaseId(slugOrId: string): number | null {
 /** The local part of a global id: always a positive integer (the REST id). */
 export function parseDatabaseId(localId: string): number {
   const id = asDatabaseId(localId);
-  if (id === null) throw new GraphQLError('Invalid id.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (id === null) throw new BadUserInputError('Invalid id.');
   return id;
 }

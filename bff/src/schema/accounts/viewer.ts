@@ -2,7 +2,7 @@ import { createContextCache } from '@pothos/core';
 import type { Context } from '../../context.ts';
 import { fetchOwnProfile, viewerAchievements, type OwnProfileRecord } from '../../upstream/accounts.ts';
 import { builder } from '../builder.ts';
-import { parseDatabaseId } from '../ids.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { AchievementRef } from './achievement.ts';
 import { JotLevelEnum } from '../browse/jot-level.ts';
 import { PodRef } from '../browse/pod.ts';
@@ -30,17 +30,15 @@ export function rememberViewerProfile(context: Context, profile: OwnProfileRecor
  * pod and achievements. A Node of its own (`Viewer:<id>`, not the `User:<id>` of their public
  * profile), so Relay merges the `viewer` of every mutation payload into the one record.
  */
-export const ViewerRef = builder.loadableNodeRef('Viewer', {
-  id: { resolve: (viewer: OwnProfileRecord) => viewer.id, parse: parseDatabaseId },
+export const ViewerRef = nodeLoadedByIds<OwnProfileRecord>(
+  'Viewer',
   // Only the viewer's own id resolves; anyone else's Viewer id is null.
-  load: async (ids: number[], context: Context) => {
+  async (ids, context) => {
     const profile = await loadViewerProfile(context);
     return profile && ids.includes(profile.id) ? [profile] : [];
   },
-  toKey: (viewer) => viewer.id,
-  sort: true,
-  cacheResolved: true,
-});
+  { maxBatchSize: Infinity },
+);
 
 const OWN_LINK = (network: string) => `Their ${network} profile URL (http or https); null when not given.`;
 

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
 import { FormData } from 'undici';
+import { BadUserInputError } from '../../bad-user-input.ts';
 import type { Context } from '../../context.ts';
 import { createMedia, deleteMedia, reorderMedia, type MediaRecord } from '../../upstream/authoring.ts';
 import { NotAuthorizedError, ValidationError } from '../../upstream/errors.ts';
@@ -29,7 +29,7 @@ const errorTypes = [ValidationError, NotAuthorizedError, NotFoundError];
 /** JotImage ids are "jotId.imageId" (see ../browse/jot-image.ts). */
 function splitImageKey(key: string): { jotId: number; imageId: number } {
   const [jotId, imageId] = key.split('.').map(Number);
-  if (!jotId || !imageId) throw new GraphQLError('Invalid id.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!jotId || !imageId) throw new BadUserInputError('Invalid id.');
   return { jotId, imageId };
 }
 

@@ -1,6 +1,5 @@
 import { podSectionsLoader } from '../../loaders/sections.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
-import type { PageCursors } from '../../pagination/page-cursors.ts';
 import { ownJots } from '../../upstream/authoring.ts';
 import { NotAuthorizedError } from '../../upstream/errors.ts';
 import type { PodWithSectionsRecord, SectionRecord } from '../../upstream/records.ts';
@@ -8,8 +7,8 @@ import { builder } from '../builder.ts';
 import { ErrorInterface } from '../shared/error.ts';
 import { JotRef } from '../browse/jot.ts';
 import { JotLevelEnum } from '../browse/jot-level.ts';
-import { PAGE_CURSORS_DESCRIPTION, pageArgDescriptions } from '../shared/page-args.ts';
-import { PageCursorsRef } from '../shared/page-cursors.ts';
+import { pageArgDescriptions } from '../shared/page-args.ts';
+import { pageCursorsField } from '../shared/page-cursors.ts';
 import { PodRef } from '../browse/pod.ts';
 import { SectionRef } from '../browse/section.ts';
 import { loadViewerProfile, ViewerRef } from '../accounts/viewer.ts';
@@ -44,11 +43,7 @@ const ViewerJotsConnectionRef = builder.connectionObject(
     name: 'ViewerJotsConnection',
     description: "A page of My Jots (the viewer's own jots), oldest first, with numbered pagination.",
     fields: (t) => ({
-      pageCursors: t.field({
-        type: PageCursorsRef,
-        description: PAGE_CURSORS_DESCRIPTION,
-        resolve: (connection) => (connection as typeof connection & { pageCursors: PageCursors }).pageCursors,
-      }),
+      pageCursors: pageCursorsField(t),
     }),
   },
   { name: 'ViewerJotsConnectionEdge', description: 'One of the viewer\'s jots, with its cursor.' },

@@ -1,12 +1,11 @@
-import type { Context } from '../../context.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { containersByIds, findContainer, listContainers } from '../../upstream/containers.ts';
 import { podsOfContainer } from '../../upstream/pods.ts';
 import type { ContainerRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
-import { asDatabaseId, parseDatabaseId } from '../ids.ts';
-import { PAGE_CURSORS_DESCRIPTION } from '../shared/page-args.ts';
-import { PageCursorsRef } from '../shared/page-cursors.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
+import { asDatabaseId } from '../ids.ts';
+import { pageCursorsField } from '../shared/page-cursors.ts';
 import { PodRef } from './pod.ts';
 
 /** Spec section 9: container pages show 12 pods per page. */
@@ -24,14 +23,7 @@ export const ContainerSectionEnum = builder.enumType('ContainerSection', {
  * A container (focus area). Loaded by id in batches (`filter[id]`); records fetched any other way
  * (by slug, in lists) are primed into the same per-request loader by cacheResolved.
  */
-export const ContainerRef = builder.loadableNodeRef('Container', {
-  id: { resolve: (container: ContainerRecord) => container.id, parse: parseDatabaseId },
-  load: (ids: number[], context: Context) => containersByIds(context.upstream, ids),
-  toKey: (container) => container.id,
-  sort: true,
-  cacheResolved: true,
-  loaderOptions: { maxBatchSize: 100 },
-});
+export const ContainerRef = nodeLoadedByIds<ContainerRecord>('Container', (ids, context) => containersByIds(context.upstream, ids));
 
 ContainerRef.implement({
   description: 'A topic area (focus area) of the left navigation; it holds pods. Only active containers are visible.',
@@ -66,11 +58,7 @@ ContainerRef.implement({
         name: 'ContainerPodsConnection',
         description: "A page of a container's pods, with numbered pagination.",
         fields: (connection) => ({
-          pageCursors: connection.field({
-            type: PageCursorsRef,
-            description: PAGE_CURSORS_DESCRIPTION,
-            resolve: (result) => result.pageCursors,
-          }),
+          pageCursors: pageCursorsField(connection),
         }),
       },
       { description: 'A pod on a container page, with its cursor.' },

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { BadUserInputError } from '../../bad-user-input.ts';
 import { UserRef } from './user.ts';
 
 /**
@@ -20,7 +20,7 @@ export const excludeAuthorsArgOptions = {
 export function excludedUserIds(arg: readonly { id: number }[] | null | undefined): number[] {
   const ids = [...new Set((arg ?? []).map((entry) => entry.id))];
   if (ids.length > MAX_EXCLUDED_AUTHORS) {
-    throw new GraphQLError(`\`excludeAuthors\` may hold at most ${MAX_EXCLUDED_AUTHORS} ids.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new BadUserInputError(`\`excludeAuthors\` may hold at most ${MAX_EXCLUDED_AUTHORS} ids.`);
   }
   return ids;
 }

@@ -1,24 +1,16 @@
-import type { Context } from '../../context.ts';
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { batchLoaderById } from '../../loaders/batch.ts';
 import { glossaryTermsByIds } from '../../upstream/glossary.ts';
 import type { GlossaryTermRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
-import { parseDatabaseId } from '../ids.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { PodRef } from './pod.ts';
 
 /** Terms with their pods, for term records that arrive without them (not through the loader). */
 const termWithPodsLoader = batchLoaderById((context, ids) => glossaryTermsByIds(context.upstream, ids));
 
 /** A glossary term (the pod glossary's modal). Batched by id, always with its pods. */
-export const GlossaryTermRef = builder.loadableNodeRef('GlossaryTerm', {
-  id: { resolve: (term: GlossaryTermRecord) => term.id, parse: parseDatabaseId },
-  load: (ids: number[], context: Context) => glossaryTermsByIds(context.upstream, ids),
-  toKey: (term) => term.id,
-  sort: true,
-  cacheResolved: true,
-  loaderOptions: { maxBatchSize: 100 },
-});
+export const GlossaryTermRef = nodeLoadedByIds<GlossaryTermRecord>('GlossaryTerm', (ids, context) => glossaryTermsByIds(context.upstream, ids));
 
 GlossaryTermRef.implement({
   description: "A term of a pod glossary: a name and its definition (the glossary screen's modal).",

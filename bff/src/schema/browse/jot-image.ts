@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { BadUserInputError } from '../../bad-user-input.ts';
 import type { Context } from '../../context.ts';
 import type { JotImageRecord, JotRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
@@ -16,7 +16,7 @@ const keyOf = (image: { jotId: number; id: number }): string => `${image.jotId}.
 
 function parseKey(localId: string): string {
   const [jot, image, ...rest] = localId.split('.');
-  if (jot === undefined || image === undefined || rest.length > 0) throw new GraphQLError('Invalid id.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (jot === undefined || image === undefined || rest.length > 0) throw new BadUserInputError('Invalid id.');
   return keyOf({ jotId: parseDatabaseId(jot), id: parseDatabaseId(image) });
 }
 

@@ -1,17 +1,14 @@
-import type { Context } from '../../context.ts';
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { htmlToText } from '../../html/text.ts';
-import type { PageCursors } from '../../pagination/page-cursors.ts';
 import { findJot, jotsByIds } from '../../upstream/jots.ts';
 import type { JotContentTypeValue, JotRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
-import { parseDatabaseId } from '../ids.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { ContainerRef } from './container.ts';
 import { JotImageRef, imagesOfJot } from './jot-image.ts';
 import { JotLevelEnum, jotLevelOf } from './jot-level.ts';
 import { ListItemRef } from './list-item.ts';
-import { PAGE_CURSORS_DESCRIPTION } from '../shared/page-args.ts';
-import { PageCursorsRef } from '../shared/page-cursors.ts';
+import { pageCursorsField } from '../shared/page-cursors.ts';
 import { PodRef } from './pod.ts';
 import { SectionRef } from './section.ts';
 import { lookupBySlug } from '../shared/slug-lookup.ts';
@@ -32,14 +29,7 @@ export const JotContentTypeEnum = builder.enumType('JotContentType', {
  * A jot. Batched by id; every jot read includes its author (`user`), and the jot page and the
  * PERSONAL feed include the breadcrumb relations too, so cards and the page cost no extra calls.
  */
-export const JotRef = builder.loadableNodeRef('Jot', {
-  id: { resolve: (jot: JotRecord) => jot.id, parse: parseDatabaseId },
-  load: (ids: number[], context: Context) => jotsByIds(context.upstream, ids),
-  toKey: (jot) => jot.id,
-  sort: true,
-  cacheResolved: true,
-  loaderOptions: { maxBatchSize: 100 },
-});
+export const JotRef = nodeLoadedByIds<JotRecord>('Jot', (ids, context) => jotsByIds(context.upstream, ids));
 
 JotRef.implement({
   description: 'A jot: a short post filed under a list item (Container › Pod › Section › List item › Jot), written by a user.',
@@ -94,11 +84,7 @@ export const PodJotsConnectionRef = builder.connectionObject(
     name: 'PodJotsConnection',
     description: "A page of a pod's jots, newest first, with numbered pagination.",
     fields: (t) => ({
-      pageCursors: t.field({
-        type: PageCursorsRef,
-        description: PAGE_CURSORS_DESCRIPTION,
-        resolve: (connection) => (connection as typeof connection & { pageCursors: PageCursors }).pageCursors,
-      }),
+      pageCursors: pageCursorsField(t),
     }),
   },
   { name: 'PodJotsConnectionEdge', description: 'A jot of the pod page, with its cursor.' },

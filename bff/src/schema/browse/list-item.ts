@@ -1,11 +1,10 @@
-import type { Context } from '../../context.ts';
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { jotPage, type JotOrder } from '../../upstream/jots.ts';
 import { findListItem, listItemsByIds } from '../../upstream/list-items.ts';
 import type { ListItemRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
-import { parseDatabaseId } from '../ids.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { ContainerRef } from './container.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { ListItemJotsConnectionRef } from './jot.ts';
@@ -28,14 +27,7 @@ export const ListItemTagEnum = builder.enumType('ListItemTag', {
 });
 
 /** A list item: an article with the jots filed under it. Batched by id like the other nodes. */
-export const ListItemRef = builder.loadableNodeRef('ListItem', {
-  id: { resolve: (item: ListItemRecord) => item.id, parse: parseDatabaseId },
-  load: (ids: number[], context: Context) => listItemsByIds(context.upstream, ids),
-  toKey: (item) => item.id,
-  sort: true,
-  cacheResolved: true,
-  loaderOptions: { maxBatchSize: 100 },
-});
+export const ListItemRef = nodeLoadedByIds<ListItemRecord>('ListItem', (ids, context) => listItemsByIds(context.upstream, ids));
 
 ListItemRef.implement({
   description: 'A list item of a section: an article with the jots filed under it (also the legal pages of the company pod).',

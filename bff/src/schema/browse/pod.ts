@@ -1,22 +1,15 @@
-import type { Context } from '../../context.ts';
 import { findPod, podsByIds } from '../../upstream/pods.ts';
 import type { PodRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
-import { asDatabaseId, parseDatabaseId } from '../ids.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
+import { asDatabaseId } from '../ids.ts';
 import { ContainerRef } from './container.ts';
 
 /**
  * A learning pod. Batched by id like Container; pods that arrive inside other responses (a
  * container's page of pods, a slug lookup) are primed into the loader.
  */
-export const PodRef = builder.loadableNodeRef('Pod', {
-  id: { resolve: (pod: PodRecord) => pod.id, parse: parseDatabaseId },
-  load: (ids: number[], context: Context) => podsByIds(context.upstream, ids),
-  toKey: (pod) => pod.id,
-  sort: true,
-  cacheResolved: true,
-  loaderOptions: { maxBatchSize: 100 },
-});
+export const PodRef = nodeLoadedByIds<PodRecord>('Pod', (ids, context) => podsByIds(context.upstream, ids));
 
 PodRef.implement({
   description: 'A learning pod: a topic inside a container, with its sections, list items, jots and glossary. Only active pods are visible.',

@@ -4,7 +4,7 @@ import { sectionDetailsLoader } from '../../loaders/sections.ts';
 import type { SectionRecord } from '../../upstream/records.ts';
 import { findSection, sectionsByIds } from '../../upstream/sections.ts';
 import { builder } from '../builder.ts';
-import { parseDatabaseId } from '../ids.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { ContainerRef } from './container.ts';
 import { ListItemRef } from './list-item.ts';
 import { PodRef } from './pod.ts';
@@ -16,14 +16,7 @@ import { lookupBySlug } from '../shared/slug-lookup.ts';
  * record lacks come from one batched details read (children, ancestors, list items), never one
  * call per section.
  */
-export const SectionRef = builder.loadableNodeRef('Section', {
-  id: { resolve: (section: SectionRecord) => section.id, parse: parseDatabaseId },
-  load: (ids: number[], context: Context) => sectionsByIds(context.upstream, ids),
-  toKey: (section) => section.id,
-  sort: true,
-  cacheResolved: true,
-  loaderOptions: { maxBatchSize: 100 },
-});
+export const SectionRef = nodeLoadedByIds<SectionRecord>('Section', (ids, context) => sectionsByIds(context.upstream, ids));
 
 /** The record itself when it carries `key`, else the batched details read (falling back to it). */
 async function withRelation<K extends 'children' | 'ancestors' | 'list_items'>(

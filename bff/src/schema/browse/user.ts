@@ -1,8 +1,7 @@
-import type { Context } from '../../context.ts';
 import { usersByIds } from '../../upstream/users.ts';
 import type { UserRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
-import { parseDatabaseId } from '../ids.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { JotLevelEnum, jotLevelOf } from './jot-level.ts';
 
 /**
@@ -10,14 +9,7 @@ import { JotLevelEnum, jotLevelOf } from './jot-level.ts';
  * other responses (a jot's `user`, a list item's `author`) are primed into the loader.
  * Privacy is the api's job: for a private user seen by someone else, bio and links arrive null.
  */
-export const UserRef = builder.loadableNodeRef('User', {
-  id: { resolve: (user: UserRecord) => user.id, parse: parseDatabaseId },
-  load: (ids: number[], context: Context) => usersByIds(context.upstream, ids),
-  toKey: (user) => user.id,
-  sort: true,
-  cacheResolved: true,
-  loaderOptions: { maxBatchSize: 100 },
-});
+export const UserRef = nodeLoadedByIds<UserRecord>('User', (ids, context) => usersByIds(context.upstream, ids));
 
 const SOCIAL_LINK = (network: string) =>
   `Their ${network} profile URL (http or https); null when not given, or when the profile is private and the viewer is someone else.`;

@@ -1,20 +1,13 @@
-import type { Context } from '../../context.ts';
 import { listBanners } from '../../upstream/marketing.ts';
 import type { BannerRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
-import { parseDatabaseId } from '../ids.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 
 /**
  * A slide of the feed's banner slider. The api lists the (few) active banners without a batch
  * read, so node lookups read that list once per request and pick from it.
  */
-export const BannerRef = builder.loadableNodeRef('Banner', {
-  id: { resolve: (banner: BannerRecord) => banner.id, parse: parseDatabaseId },
-  load: (_ids: number[], context: Context) => listBanners(context.upstream),
-  toKey: (banner) => banner.id,
-  sort: true,
-  cacheResolved: true,
-});
+export const BannerRef = nodeLoadedByIds<BannerRecord>('Banner', (_ids, context) => listBanners(context.upstream), { maxBatchSize: Infinity });
 
 BannerRef.implement({
   description: "A slide of the feed's banner slider.",

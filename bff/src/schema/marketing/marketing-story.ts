@@ -1,9 +1,8 @@
-import type { Context } from '../../context.ts';
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { marketingStoriesOf } from '../../upstream/content.ts';
 import type { MarketingStoryRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
-import { parseDatabaseId } from '../ids.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 
 /** The content page whose stories can be refetched by global id (the only page the spec names). */
 const NODE_PAGE = 'home';
@@ -12,13 +11,7 @@ const NODE_PAGE = 'home';
  * A story of a marketing page. The api has no batch read for stories, so node lookups read the
  * (short) home page list once per request and pick from it.
  */
-export const MarketingStoryRef = builder.loadableNodeRef('MarketingStory', {
-  id: { resolve: (story: MarketingStoryRecord) => story.id, parse: parseDatabaseId },
-  load: (_ids: number[], context: Context) => marketingStoriesOf(context.upstream, NODE_PAGE),
-  toKey: (story) => story.id,
-  sort: true,
-  cacheResolved: true,
-});
+export const MarketingStoryRef = nodeLoadedByIds<MarketingStoryRecord>('MarketingStory', (_ids, context) => marketingStoriesOf(context.upstream, NODE_PAGE), { maxBatchSize: Infinity });
 
 MarketingStoryRef.implement({
   description: 'A block of a marketing page (the home page): a heading, text, an optional image and an optional call-to-action button.',

@@ -1,9 +1,8 @@
-import type { Context } from '../../context.ts';
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { sideSegmentsByIds, sideSegmentsOf } from '../../upstream/marketing.ts';
 import type { SideSegmentRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
-import { parseDatabaseId } from '../ids.ts';
+import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { ContainerRef } from '../browse/container.ts';
 
 const VIDEO_FRAME = 1;
@@ -18,14 +17,7 @@ export const SideSegmentKindEnum = builder.enumType('SideSegmentKind', {
 });
 
 /** A block of a container page's side column. Batched by id (`/side-segments?filter[id]`). */
-export const SideSegmentRef = builder.loadableNodeRef('SideSegment', {
-  id: { resolve: (segment: SideSegmentRecord) => segment.id, parse: parseDatabaseId },
-  load: (ids: number[], context: Context) => sideSegmentsByIds(context.upstream, ids),
-  toKey: (segment) => segment.id,
-  sort: true,
-  cacheResolved: true,
-  loaderOptions: { maxBatchSize: 100 },
-});
+export const SideSegmentRef = nodeLoadedByIds<SideSegmentRecord>('SideSegment', (ids, context) => sideSegmentsByIds(context.upstream, ids));
 
 SideSegmentRef.implement({
   description: "A block of a container page's side column: a video frame or an image, with a title, text and an optional link button.",

@@ -1,11 +1,10 @@
-import { GraphQLError } from 'graphql';
-import type { PageCursors } from '../../pagination/page-cursors.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { builder } from '../builder.ts';
 import { GlossaryTermRef } from '../browse/glossary-term.ts';
-import { PAGE_CURSORS_DESCRIPTION, pageArgDescriptions } from '../shared/page-args.ts';
-import { PageCursorsRef } from '../shared/page-cursors.ts';
+import { pageArgDescriptions } from '../shared/page-args.ts';
+import { pageCursorsField } from '../shared/page-cursors.ts';
 import { PodRef } from '../browse/pod.ts';
+import { BadUserInputError } from '../../bad-user-input.ts';
 
 /** The pod glossary screen shows 20 terms a page. */
 const GLOSSARY_PAGE_SIZE = 20;
@@ -26,7 +25,6 @@ const GlossaryLetterRef = builder.objectRef<GlossaryLetter>('GlossaryLetter').im
 });
 
 interface GlossaryExtras {
-  pageCursors: PageCursors;
   letters: GlossaryLetter[];
 }
 
@@ -36,11 +34,7 @@ const PodGlossaryConnectionRef = builder.connectionObject(
     name: 'PodGlossaryConnection',
     description: "A page of a pod's glossary terms, with the A to Z filter's buttons and numbered pagination.",
     fields: (t) => ({
-      pageCursors: t.field({
-        type: PageCursorsRef,
-        description: PAGE_CURSORS_DESCRIPTION,
-        resolve: (c) => (c as typeof c & GlossaryExtras).pageCursors,
-      }),
+      pageCursors: pageCursorsField(t),
       letters: t.field({
         type: [GlossaryLetterRef],
         description: 'The A to Z filter: always 26 letters in order, with counts for the current query.',
@@ -66,7 +60,7 @@ builder.objectFields(PodRef, (t) => ({
     resolve: async (pod, args, context) => {
       const letter = args.letter?.trim().toUpperCase() || undefined;
       if (letter !== undefined && !/^[A-Z]$/.test(letter)) {
-        throw new GraphQLError('`letter` must be a single letter from A to Z.', { extensions: { code: 'BAD_USER_INPUT' } });
+        throw new BadUserInputError('`letter` must be a single letter from A to Z.');
       }
       const text = args.query?.trim() || undefined;
       let counts: Record<string, number> = {};

@@ -1,14 +1,13 @@
-import type { PageCursors } from '../../pagination/page-cursors.ts';
-import { PaginationArgumentError } from '../../pagination/connection-args.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { sanitizeHighlight } from '../../search/highlight.ts';
 import type { SearchCounts, SearchEntityType, SearchHit, SearchResult } from '../../search/types.ts';
+import { BadUserInputError } from '../../bad-user-input.ts';
 import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from '../browse/exclude-authors.ts';
 import { GlossaryTermRef } from '../browse/glossary-term.ts';
 import { JotContentTypeEnum, JotRef } from '../browse/jot.ts';
-import { PAGE_CURSORS_DESCRIPTION, pageArgDescriptions } from '../shared/page-args.ts';
-import { PageCursorsRef } from '../shared/page-cursors.ts';
+import { pageArgDescriptions } from '../shared/page-args.ts';
+import { pageCursorsField } from '../shared/page-cursors.ts';
 import { PodRef } from '../browse/pod.ts';
 
 /** Header suggestions and the /search page; the engine answers at most 50 hits a page. */
@@ -75,7 +74,6 @@ const SearchCountsRef = builder.objectRef<SearchCounts>('SearchCounts').implemen
 
 interface SearchExtras {
   counts: SearchCounts;
-  pageCursors: PageCursors;
 }
 
 const SearchConnectionRef = builder.connectionObject(
@@ -89,11 +87,7 @@ const SearchConnectionRef = builder.connectionObject(
         description: 'Hits per type (the tab counts); all zero for a blank query.',
         resolve: (c) => (c as typeof c & SearchExtras).counts,
       }),
-      pageCursors: t.field({
-        type: PageCursorsRef,
-        description: PAGE_CURSORS_DESCRIPTION,
-        resolve: (c) => (c as typeof c & SearchExtras).pageCursors,
-      }),
+      pageCursors: pageCursorsField(t),
     }),
   },
   { name: 'SearchHitEdge', description: 'A search result, with its cursor.' },
@@ -119,7 +113,7 @@ builder.queryField('search', (t) =>
     },
     resolve: async (_root, args, context) => {
       if (args.first != null && args.first > MAX_SEARCH_PAGE_SIZE) {
-        throw new PaginationArgumentError(`\`first\` may be at most ${MAX_SEARCH_PAGE_SIZE}; ${args.first} was requested.`);
+        throw new BadUserInputError(`\`first\` may be at most ${MAX_SEARCH_PAGE_SIZE}; ${args.first} was requested.`);
       }
       const excludeUserIds = excludedUserIds(args.excludeAuthors);
       const text = args.query.trim();

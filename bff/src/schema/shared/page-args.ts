@@ -13,7 +13,3 @@ export const pageArgDescriptions = {
   last: `With \`before\`: how many items to return just before that cursor, 0 to ${MAX_PAGE_SIZE} (paging backwards).`,
   before: 'Return the items before this cursor (use with `last` to page backwards).',
 } as const;
-
-/** What `pageCursors` means on every connection that offers numbered pages. */
-export const PAGE_CURSORS_DESCRIPTION =
-  'Numbered pagination for the current page size (`first`): a cursor per page button, to pass as `after`.';

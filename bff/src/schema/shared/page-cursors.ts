@@ -1,5 +1,6 @@
+import type { FieldRef } from '@pothos/core';
 import type { PageCursor, PageCursors } from '../../pagination/page-cursors.ts';
-import { builder } from '../builder.ts';
+import { builder, type BuilderTypes } from '../builder.ts';
 
 const PageCursorRef = builder.objectRef<PageCursor>('PageCursor').implement({
   description: "A cursor for one numbered page (Artsy's pageCursors pattern).",
@@ -24,3 +25,22 @@ export const PageCursorsRef = builder.objectRef<PageCursors>('PageCursors').impl
     }),
   }),
 });
+
+/** What `pageCursors` means on every connection that offers numbered pages. */
+const PAGE_CURSORS_DESCRIPTION =
+  'Numbered pagination for the current page size (`first`): a cursor per page button, to pass as `after`.';
+
+/**
+ * The `pageCursors` field of a connection that offers numbered pages. Its resolver must build
+ * the connection with resolvePagedConnection (bff/src/pagination/offset-connection.ts), which
+ * computes the cursors from the total count; Pothos types the connection without them.
+ */
+export function pageCursorsField<Connection extends object>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Connection>,
+): FieldRef<BuilderTypes, PageCursors, 'Object'> {
+  return t.field({
+    type: PageCursorsRef,
+    description: PAGE_CURSORS_DESCRIPTION,
+    resolve: (connection) => (connection as Connection & { pageCursors: PageCursors }).pageCursors,
+  });
+}
