@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/index.ts';
 import { authoringRoutes } from './authoring/index.ts';
-import type { LoginThrottleOptions } from './auth/login-throttle.ts';
+import type { AddressLimit, LoginThrottleOptions } from './auth/attempt-throttle.ts';
 import { trustedProxies } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerRequestScope, requestBoundDb } from './db/request-scope.ts';
@@ -28,6 +28,10 @@ export interface ApiOptions {
   /** Peers whose X-Forwarded-For is believed (addresses, CIDRs); defaults to TRUST_PROXY, else loopback. */
   trustProxy?: readonly string[];
   loginThrottle?: Partial<LoginThrottleOptions>;
+  /** Sign-ups per client address (default 20 an hour). */
+  registerLimit?: Partial<AddressLimit>;
+  /** Password-reset requests per client address (default 10 an hour). */
+  passwordResetLimit?: Partial<AddressLimit>;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -53,7 +57,9 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   await app.register(registerAccounts, {
     db,
     storageDir: options.storageDir,
-    ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
+    loginThrottle: options.loginThrottle,
+    registerLimit: options.registerLimit,
+    passwordResetLimit: options.passwordResetLimit,
   });
 
   app.get('/health', async () => ({ status: 'ok' }));

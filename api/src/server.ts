@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
-import { buildApi } from './app.ts';
+import { buildApi, type ApiOptions } from './app.ts';
 import { ensureOAuthClient } from './auth/clients.ts';
 import { statementTimeoutMs } from './config.ts';
 import { openDb, type Db } from './db/client.ts';
@@ -32,6 +32,8 @@ export interface StartApiOptions {
   /** 'demo' always seeds, 'if-empty' only a database without content, 'none' (default) never. */
   seed?: 'demo' | 'none' | 'if-empty';
   logger?: boolean;
+  /** The attempt throttles (logins, sign-ups, reset requests); production's defaults unless given. */
+  throttles?: Pick<ApiOptions, 'loginThrottle' | 'registerLimit' | 'passwordResetLimit'>;
 }
 
 export interface RunningApi {
@@ -72,7 +74,7 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
         db = withStatementDeadline(db, timeoutMs);
       }
     }
-    const app = await buildApi({ db, storageDir: opts.storageDir, logger: opts.logger ?? false });
+    const app = await buildApi({ db, storageDir: opts.storageDir, logger: opts.logger ?? false, ...opts.throttles });
     const host = opts.host ?? '127.0.0.1';
     await app.listen({ port: opts.port ?? 4001, host });
     const { port } = app.server.address() as AddressInfo;

@@ -36,12 +36,26 @@ async function requestToken(email: string): Promise<string> {
 const reset = (email: string, token: string, password = 'brand new secret') =>
   api.post('/api/v1/password/reset', { email, token, password, password_confirmation: password });
 
+const SENT = "If an account exists for that address, we've emailed a reset link.";
+
+async function mailCountTo(email: string): Promise<number> {
+  const [row] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE lower(recipient) = lower($1)', [email]);
+  return row!.n;
+}
+
+/** The whole HTTP answer as a client sees it, minus the Date header (the clock ticks between two requests). */
+async function rawAnswer(url: string, body: unknown): Promise<{ status: number; headers: [string, string][]; body: string }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const headers = [...response.headers].filter(([name]) => name !== 'date');
+  return { status: response.status, headers, body: await response.text() };
+}
+
 describe('POST /api/v1/password/email', () => {
   it('writes the reset mail to mail_outbox (no SMTP_URL) with a link to the web app', async () => {
     const account = await api.register();
     const reply = await api.post('/api/v1/password/email', { email: account.email });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ message: 'We have emailed your password reset link.' });
+    expect(reply.body).toEqual({ message: SENT });
     const mail = await lastMailTo(account.email);
     expect(mail.subject).toBe('Reset Password Notification');
     const token = tokenIn(mail.body);
@@ -49,22 +63,53 @@ describe('POST /api/v1/password/email', () => {
     expect(mail.body).toContain('This password reset link will expire in 60 minutes.');
   });
 
-  it("refuses an unknown email: 422 \"We can't find a user with that email address.\"", async () => {
-    const reply = await api.post('/api/v1/password/email', { email: api.email('ghost') });
-    expect(reply.status).toBe(422);
-    expect(reply.body).toEqual({
-      message: "We can't find a user with that email address.",
-      errors: { email: ["We can't find a user with that email address."] },
-    });
+  it('answers a known and an unknown address byte for byte alike, and mails only the account', async () => {
+    const account = await api.register();
+    const ghost = api.email('ghost');
+    const known = await rawAnswer(`${api.url}/api/v1/password/email`, { email: account.email });
+    const unknown = await rawAnswer(`${api.url}/api/v1/password/email`, { email: ghost });
+    expect(known.status).toBe(200);
+    expect(known.body).toBe(JSON.stringify({ message: SENT }));
+    expect(unknown).toEqual(known);
+    expect(await mailCountTo(account.email)).toBe(1);
+    expect(await mailCountTo(ghost)).toBe(0);
   });
 
-  it('refuses a malformed email and a second request within a minute', async () => {
-    expect((await api.post('/api/v1/password/email', { email: 'nope' })).body.errors).toEqual({ email: ['The email field must be a valid email address.'] });
+  it('answers a second request within a minute alike, without a second mail', async () => {
     const account = await api.register();
-    await requestToken(account.email);
+    const first = await requestToken(account.email);
     const again = await api.post('/api/v1/password/email', { email: account.email });
-    expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual({ email: ['Please wait before retrying.'] });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: SENT });
+    expect(await mailCountTo(account.email)).toBe(1);
+    // The first link still works: nothing replaced it.
+    expect((await reset(account.email, first)).status).toBe(200);
+  });
+
+  it('refuses a malformed email with a field message', async () => {
+    expect((await api.post('/api/v1/password/email', { email: 'nope' })).body.errors).toEqual({ email: ['The email field must be a valid email address.'] });
+  });
+
+  it('limits requests per client address, known and unknown addresses alike: 429 with Retry-After', async () => {
+    await api.db.query("DELETE FROM throttle_windows WHERE key LIKE 'password-reset-address:%'");
+    const strict = await AccountsApi.start({ db: api.db, passwordResetLimit: { perAddress: 2, windowSeconds: 600 } });
+    try {
+      const account = await api.register();
+      expect((await strict.post('/api/v1/password/email', { email: account.email })).status).toBe(200);
+      expect((await strict.post('/api/v1/password/email', { email: api.email('ghost') })).status).toBe(200);
+      const refused = await strict.post('/api/v1/password/email', { email: api.email('ghost') });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: expect.stringMatching(/^Too many password reset requests\. Please try again in \d+ seconds\.$/) });
+      const seconds = Number(/in (\d+) seconds/.exec(refused.body.message)?.[1]);
+      expect(seconds).toBeGreaterThan(500);
+      expect(seconds).toBeLessThanOrEqual(600);
+      expect(refused.headers.get('retry-after')).toBe(String(seconds));
+      // Refused before anything else: an account's address is refused the same, and mailed nothing more.
+      expect((await strict.post('/api/v1/password/email', { email: account.email })).status).toBe(429);
+      expect(await mailCountTo(account.email)).toBe(1);
+    } finally {
+      await strict.close();
+    }
   });
 });
 
@@ -109,9 +154,9 @@ describe('POST /api/v1/password/reset', () => {
     expect((await reset(account.email, token)).status).toBe(200);
   });
 
-  it('answers unknown emails and missing fields with field messages', async () => {
+  it('answers an unknown email like a wrong token, and missing fields with field messages', async () => {
     const unknown = await reset(api.email('ghost'), 'whatever');
-    expect(unknown.body.errors).toEqual({ email: ["We can't find a user with that email address."] });
+    expect(unknown.body.errors).toEqual({ email: ['This password reset token is invalid.'] });
     const empty = await api.post('/api/v1/password/reset', {});
     expect(Object.keys(empty.body.errors)).toEqual(['email', 'token', 'password']);
   });

@@ -98,3 +98,29 @@ describe('POST /api/v1/register', () => {
     expect(reply.body.errors.name).toEqual(['The name field is required.']);
   });
 });
+
+describe('sign-up rate limit per client address', () => {
+  it('refuses requests beyond the limit with 429, Retry-After and a message, counted across api replicas', async () => {
+    await api.db.query("DELETE FROM throttle_windows WHERE key LIKE 'register-address:%'");
+    // Two replicas on one database: their counts add up.
+    const one = await AccountsApi.start({ db: api.db, registerLimit: { perAddress: 3, windowSeconds: 3600 } });
+    const two = await AccountsApi.start({ db: api.db, registerLimit: { perAddress: 3, windowSeconds: 3600 } });
+    try {
+      const taken = valid();
+      expect((await one.post('/api/v1/register', taken)).status).toBe(201);
+      // A refused request counts too ("email taken" is what an enumerator wants to ask).
+      expect((await two.post('/api/v1/register', taken)).body.errors).toEqual({ email: ['The email has already been taken.'] });
+      expect((await one.post('/api/v1/register', valid())).status).toBe(201);
+      const before = await userCount();
+      const refused = await two.post('/api/v1/register', valid());
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: expect.stringMatching(/^Too many sign-up attempts\. Please try again in \d+ seconds\.$/) });
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+      expect(await userCount()).toBe(before);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});

@@ -10,6 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
+/** The refresh tokens rotated so far were rotated longer ago than the race grace (10 s). */
+const pastTheGrace = () => api.db.query("UPDATE oauth_refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL");
+
 const refresh = (refreshToken: string, clientSecret: string = CLIENT.secret) =>
   api.post('/oauth/token', { grant_type: 'refresh_token', client_id: CLIENT.id, client_secret: clientSecret, refresh_token: refreshToken, scope: '' });
 
@@ -92,6 +95,7 @@ describe('POST /oauth/token, refresh_token grant', () => {
     expect(me.body.data.email).toBe(email);
     expect((await api.get('/api/v1/user', tokens.access_token)).status).toBe(401);
 
+    await pastTheGrace();
     const reused = await refresh(tokens.refresh_token);
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ error: 'invalid_grant', message: 'The refresh token is invalid.' });
@@ -103,6 +107,72 @@ describe('POST /oauth/token, refresh_token grant', () => {
     expect((await refresh('not-a-token')).body.error).toBe('invalid_grant');
     await api.db.query(`UPDATE oauth_refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [sha256(tokens.refresh_token)]);
     expect((await refresh(tokens.refresh_token)).body.error).toBe('invalid_grant');
+  });
+});
+
+describe('refresh-token families', () => {
+  /** Whether a pair still works: its access token opens /user (and its refresh token is left untouched). */
+  const opens = async (accessToken: string) => (await api.get('/api/v1/user', accessToken)).status === 200;
+
+  it('a rotated refresh token used again ends the whole sign-in: every pair descended from it', async () => {
+    const account = await api.signedIn();
+    const first = await refresh(account.tokens.refresh_token);
+    const second = await refresh(first.body.refresh_token as string);
+    expect(second.status).toBe(200);
+    // Another sign-in of the same account is another family.
+    const elsewhere = (await api.login(account.email, account.password)).body;
+    await pastTheGrace();
+
+    // Whoever presents the first refresh token again (a thief, or the owner after a thief used it)...
+    const replay = await refresh(account.tokens.refresh_token);
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({ error: 'invalid_grant', message: 'The refresh token is invalid.' });
+    // ...ends the current pair of that sign-in too: both parties must sign in again.
+    expect(await opens(second.body.access_token as string)).toBe(false);
+    expect((await refresh(second.body.refresh_token as string)).status).toBe(400);
+    // The account's other sign-in is untouched.
+    expect(await opens(elsewhere.access_token)).toBe(true);
+    expect((await refresh(elsewhere.refresh_token)).status).toBe(200);
+  });
+
+  it('concurrent refreshes of one token (bff replicas racing) all get working pairs, and the family lives on', async () => {
+    const { tokens } = await api.signedIn();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => refresh(tokens.refresh_token)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const pairs = answers.map((answer) => answer.body);
+    expect(new Set(pairs.map((pair) => pair.refresh_token)).size).toBe(4);
+    for (const pair of pairs) expect(await opens(pair.access_token as string)).toBe(true);
+    // Each sibling can go on refreshing.
+    expect((await refresh(pairs[0]!.refresh_token as string)).status).toBe(200);
+    expect((await refresh(pairs[3]!.refresh_token as string)).status).toBe(200);
+  });
+
+  it('only the latest rotation of a family has the grace: an older rotated token is a replay at once', async () => {
+    const { tokens } = await api.signedIn();
+    const first = await refresh(tokens.refresh_token);
+    const second = await refresh(first.body.refresh_token as string);
+    // Seconds later, well within the grace, but the token it was exchanged for has been rotated since.
+    expect((await refresh(tokens.refresh_token)).status).toBe(400);
+    expect(await opens(second.body.access_token as string)).toBe(false);
+  });
+
+  it('sign-out ends the whole family, siblings of a race included', async () => {
+    const { tokens } = await api.signedIn();
+    const [one, two] = await Promise.all([refresh(tokens.refresh_token), refresh(tokens.refresh_token)]);
+    expect(await opens(two!.body.access_token as string)).toBe(true);
+    expect((await api.request('DELETE', '/oauth/token', { token: one!.body.access_token as string })).status).toBe(204);
+    expect(await opens(two!.body.access_token as string)).toBe(false);
+    expect((await refresh(two!.body.refresh_token as string)).status).toBe(400);
+    // Inside the grace too: a signed-out family gets no sibling.
+    expect((await refresh(tokens.refresh_token)).status).toBe(400);
+  });
+
+  it('RFC 7009 revocation of a refresh token ends its family', async () => {
+    const { tokens } = await api.signedIn();
+    const rotated = (await refresh(tokens.refresh_token)).body;
+    await api.post('/oauth/token/revoke', { client_id: CLIENT.id, client_secret: CLIENT.secret, token: rotated.refresh_token });
+    expect(await opens(rotated.access_token as string)).toBe(false);
+    expect((await refresh(tokens.refresh_token)).status).toBe(400);
   });
 });
 
@@ -163,11 +233,15 @@ describe('login rate limit', () => {
     for (let i = 0; i < 4; i++) expect((await api.login(account.email, 'wrong')).status).toBe(400);
   });
 
-  it('limits failures per client address across accounts', async () => {
+  it('limits failures per client address across accounts, counted in the database every replica shares', async () => {
+    // Earlier specs of this file failed logins from this address too: start a fresh window.
+    await api.db.query("DELETE FROM throttle_windows WHERE key LIKE 'login-address:%'");
     const strict = await AccountsApi.start({ db: api.db, loginThrottle: { perAddress: 3 } });
     try {
       const account = await api.register();
-      for (let i = 0; i < 3; i++) expect((await strict.login(api.email('stranger'), 'guess')).status).toBe(400);
+      // Two failures at one replica, one at another: the address has failed three times.
+      for (let i = 0; i < 2; i++) expect((await api.login(api.email('stranger'), 'guess')).status).toBe(400);
+      expect((await strict.login(api.email('stranger'), 'guess')).status).toBe(400);
       const locked = await strict.login(account.email, account.password);
       expect(locked.status).toBe(429);
       expect(locked.body.message).toMatch(/^Too many login attempts/);

@@ -19,6 +19,8 @@ import {
  * The account forms through GraphQL, over the real api: typed results carry the api's messages,
  * with `fields` named after the mutation input so a form can put each message under its field.
  */
+const RESET_SENT = "If an account exists for that address, we've emailed a reset link.";
+
 describe('account mutations', () => {
   let stack: AccountsStack;
   let catalogue: Catalogue;
@@ -74,6 +76,21 @@ describe('account mutations', () => {
       });
     });
 
+    it('refuses sign-ups beyond 20 an hour from one client address with TooManyRequestsError', async () => {
+      await stack.db.query("DELETE FROM throttle_windows WHERE key LIKE 'register-address:%'");
+      const input = (i: number) => ({ name: 'Flood', email: `signup-flood-${i}-${Date.now()}@example.com`, password: 'long enough', passwordConfirmation: 'long enough' });
+      for (let i = 0; i < 20; i++) {
+        const reply = await new Browser(stack.bffUrl).graphql<{ register: MutationResult }>(REGISTER, { input: input(i) });
+        expect(reply.data?.register.__typename).toBe('RegisterPayload');
+      }
+      const refused = await new Browser(stack.bffUrl).graphql<{ register: MutationResult }>(REGISTER, { input: input(20) });
+      expect(refused.data?.register).toMatchObject({
+        __typename: 'TooManyRequestsError',
+        message: expect.stringMatching(/^Too many sign-up attempts\. Please try again in \d+ seconds\.$/),
+      });
+      await stack.db.query("DELETE FROM throttle_windows WHERE key LIKE 'register-address:%'");
+    });
+
     it("answers the api's login throttle with TooManyRequestsError and its message", async () => {
       const { email, password } = await signUp(new Browser(stack.bffUrl));
       const browser = new Browser(stack.bffUrl);
@@ -94,10 +111,7 @@ describe('account mutations', () => {
       const { email } = await signUp(new Browser(stack.bffUrl));
       const visitor = new Browser(stack.bffUrl);
       const requested = await visitor.graphql<{ requestPasswordReset: MutationResult }>(REQUEST, { input: { email } });
-      expect(requested.data?.requestPasswordReset).toEqual({
-        __typename: 'RequestPasswordResetPayload',
-        message: 'We have emailed your password reset link.',
-      });
+      expect(requested.data?.requestPasswordReset).toEqual({ __typename: 'RequestPasswordResetPayload', message: RESET_SENT });
       const [mail] = await stack.db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
       const token = /Reset token: (\S+)/.exec(mail?.body ?? '')?.[1];
       expect(token).toBeDefined();
@@ -118,11 +132,40 @@ describe('account mutations', () => {
       expect(visitor.cookie).not.toBeNull();
     });
 
-    it('refuses an unknown address', async () => {
-      const reply = await new Browser(stack.bffUrl).graphql<{ requestPasswordReset: MutationResult }>(REQUEST, {
-        input: { email: 'nobody-here@example.com' },
+    /** The whole HTTP answer to a request of the form, as a browser gets it, minus the Date header. */
+    async function rawReset(email: string): Promise<{ status: number; headers: [string, string][]; body: string }> {
+      const response = await fetch(`${stack.bffUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-graphql-csrf': '1', origin: stack.bffUrl },
+        body: JSON.stringify({ query: REQUEST, variables: { input: { email } } }),
       });
-      expect(reply.data?.requestPasswordReset).toMatchObject({ __typename: 'ValidationError', message: "We can't find a user with that email address." });
+      return { status: response.status, headers: [...response.headers].filter(([name]) => name !== 'date'), body: await response.text() };
+    }
+
+    it('answers an unknown address exactly as a known one, byte for byte, and mails only the account', async () => {
+      const { email } = await signUp(new Browser(stack.bffUrl));
+      const ghost = `nobody-${Date.now()}@example.com`;
+      const known = await rawReset(email);
+      const unknown = await rawReset(ghost);
+      expect(known.body).toBe(JSON.stringify({ data: { requestPasswordReset: { __typename: 'RequestPasswordResetPayload', message: RESET_SENT } } }));
+      expect(unknown).toEqual(known);
+      const mails = async (to: string) => (await stack.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [to])).length;
+      expect(await mails(email)).toBe(1);
+      expect(await mails(ghost)).toBe(0);
+    });
+
+    it('refuses requests beyond 10 an hour from one client address with TooManyRequestsError', async () => {
+      await stack.db.query("DELETE FROM throttle_windows WHERE key LIKE 'password-reset-address:%'");
+      const visitor = new Browser(stack.bffUrl);
+      for (let i = 0; i < 10; i++) {
+        const reply = await visitor.graphql<{ requestPasswordReset: MutationResult }>(REQUEST, { input: { email: `flood${i}@example.com` } });
+        expect(reply.data?.requestPasswordReset.__typename).toBe('RequestPasswordResetPayload');
+      }
+      const refused = await visitor.graphql<{ requestPasswordReset: MutationResult }>(REQUEST, { input: { email: 'flood10@example.com' } });
+      expect(refused.data?.requestPasswordReset).toMatchObject({
+        __typename: 'TooManyRequestsError',
+        message: expect.stringMatching(/^Too many password reset requests\. Please try again in \d+ seconds\.$/),
+      });
     });
   });
 

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { LoginThrottle, type LoginThrottleOptions } from '../auth/login-throttle.ts';
+import {
+  AddressThrottle,
+  AttemptCounter,
+  DEFAULT_PASSWORD_RESET_LIMIT,
+  DEFAULT_REGISTER_LIMIT,
+  LoginThrottle,
+  type AddressLimit,
+  type LoginThrottleOptions,
+} from '../auth/attempt-throttle.ts';
 import { oauthRoutes } from '../auth/oauth-routes.ts';
 import { viewerPlugin } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
@@ -24,6 +32,10 @@ export interface AccountsOptions {
   /** Replaces the mailer entirely (tests). */
   mailer?: Mailer | undefined;
   loginThrottle?: Partial<LoginThrottleOptions> | undefined;
+  /** Sign-ups per client address; defaults to 20 an hour. */
+  registerLimit?: Partial<AddressLimit> | undefined;
+  /** Password-reset requests per client address; defaults to 10 an hour. */
+  passwordResetLimit?: Partial<AddressLimit> | undefined;
 }
 
 /**
@@ -47,9 +59,15 @@ const accounts: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
   const appUrl = options.appUrl ?? process.env.APP_URL ?? 'http://localhost:4000';
 
   await app.register(viewerPlugin, { db });
-  await app.register(oauthRoutes, { db, throttle: new LoginThrottle(options.loginThrottle) });
-  await app.register(registerRoutes, { db });
-  await app.register(passwordResetRoutes, { db, mailer, appUrl });
+  const attempts = new AttemptCounter(db);
+  await app.register(oauthRoutes, { db, throttle: new LoginThrottle(attempts, options.loginThrottle) });
+  await app.register(registerRoutes, { db, throttle: new AddressThrottle(attempts, 'register', DEFAULT_REGISTER_LIMIT, options.registerLimit) });
+  await app.register(passwordResetRoutes, {
+    db,
+    mailer,
+    appUrl,
+    throttle: new AddressThrottle(attempts, 'password-reset', DEFAULT_PASSWORD_RESET_LIMIT, options.passwordResetLimit),
+  });
   await app.register(profileRoutes, { db });
   await app.register(avatarRoutes, { db, storageDir });
   await app.register(defaultPodRoutes, { db });

@@ -1,17 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AddressThrottle } from '../auth/attempt-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { one } from '../http/envelope.ts';
 import { ValidationError } from '../http/errors.ts';
+import { tooManyAttempts } from '../http/too-many-attempts.ts';
 import { emailTaken, isUniqueViolation, loadOwnProfile } from './own-profile.ts';
 import { FormReader } from './rules.ts';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
 /** POST /api/v1/register: creates the account and answers 201 with its own profile. The client
- * signs in with the password grant next (the token endpoint is the only place tokens come from). */
-export const registerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+ * signs in with the password grant next (the token endpoint is the only place tokens come from).
+ * Every request counts against its client address (429 beyond the limit): "email taken" tells
+ * which addresses have accounts, so asking it must not scale. */
+export const registerRoutes: FastifyPluginAsync<{ db: Db; throttle: AddressThrottle }> = async (app, { db, throttle }) => {
   app.post('/api/v1/register', async (request, reply) => {
+    const wait = await throttle.take(request.ip);
+    if (wait > 0) return tooManyAttempts(reply, wait, 'sign-up attempts');
     const form = new FormReader(request.body);
     const name = form.requiredString('name', { max: 255 });
     const email = form.requiredEmail('email');

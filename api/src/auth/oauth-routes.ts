@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { authenticateClient } from './clients.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { LoginThrottle } from './attempt-throttle.ts';
+import { tooManyAttempts } from '../http/too-many-attempts.ts';
 import { verifyPassword } from './passwords.ts';
 import { issueTokens, revokeAccessToken, revokeTokenOfClient, rotateRefreshToken } from './tokens.ts';
 import { requireUser, viewerOf } from './viewer.ts';
@@ -49,22 +50,17 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, {
     if (!password) return oauthError(reply, 400, 'invalid_request', INVALID_REQUEST, 'Check the `password` parameter');
 
     // Checked before the password, so a locked account cannot be probed by timing either.
-    const wait = throttle.lockedFor(email, request.ip);
-    if (wait > 0) {
-      return reply
-        .code(429)
-        .header('retry-after', String(wait))
-        .send({ message: `Too many login attempts. Please try again in ${wait} seconds.` });
-    }
+    const wait = await throttle.lockedFor(email, request.ip);
+    if (wait > 0) return tooManyAttempts(reply, wait, 'login attempts');
     const [user] = await db.query<{ id: number; password_hash: string | null }>(
       'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
       [email.trim()],
     );
     if (!(await verifyPassword(user?.password_hash ?? null, password)) || !user) {
-      throttle.recordFailure(email, request.ip);
+      await throttle.recordFailure(email, request.ip);
       return oauthError(reply, 400, 'invalid_grant', 'The user credentials were incorrect.');
     }
-    throttle.recordSuccess(email);
+    await throttle.recordSuccess(email);
     return issueTokens(db, user.id, clientId);
   });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f54f93589185bd55fde11cfc1958e11>>
- * @relayHash 1242f5d5cc29fc877eadfc302d055117
+ * @generated SignedSource<<96590bf6bb22b4967deba5787c0aad6b>>
+ * @relayHash 633961feea8fa3b8924320385c36dd25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53e42f06aec216ceb816839988e3704214cc478aeff969cf0e7403d08563fd88
+// @relayRequestID 04b64cc771faa1cea1fc25e41007c155b4c04c627f4e5f0a68fb96d18dcb86ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -20,6 +20,9 @@ export type ForgotPasswordPageMutation$variables = {
 export type ForgotPasswordPageMutation$data = {
   readonly requestPasswordReset: {
     readonly __typename: "RequestPasswordResetPayload";
+    readonly message: string;
+  } | {
+    readonly __typename: "TooManyRequestsError";
     readonly message: string;
   } | {
     readonly __typename: "ValidationError";
@@ -55,6 +58,9 @@ v1 = {
   "storageKey": null
 },
 v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
   {
     "alias": null,
     "args": [
@@ -78,9 +84,7 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/)
-        ],
+        "selections": (v2/*:: as any*/),
         "type": "RequestPasswordResetPayload",
         "abstractKey": null
       },
@@ -116,6 +120,12 @@ v2 = [
         ],
         "type": "ValidationError",
         "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "TooManyRequestsError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -127,7 +137,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ForgotPasswordPageMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -136,10 +146,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ForgotPasswordPageMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "53e42f06aec216ceb816839988e3704214cc478aeff969cf0e7403d08563fd88",
+    "id": "04b64cc771faa1cea1fc25e41007c155b4c04c627f4e5f0a68fb96d18dcb86ce",
     "metadata": {},
     "name": "ForgotPasswordPageMutation",
     "operationKind": "mutation",
@@ -148,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cf3ae3fb26e25dbcfc0a49ea397daa8";
+(node as any).hash = "1c474b26cc9c07f9b8ab6fe3b790439c";
 
 export default node;

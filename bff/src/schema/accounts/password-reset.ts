@@ -1,5 +1,5 @@
 import { requestPasswordReset, resetPassword } from '../../upstream/accounts.ts';
-import { ValidationError } from '../../upstream/errors.ts';
+import { TooManyRequestsError, ValidationError } from '../../upstream/errors.ts';
 import { builder } from '../builder.ts';
 import { withInputFieldNames } from '../shared/input-errors.ts';
 
@@ -13,19 +13,25 @@ builder.relayMutationField(
   },
   {
     description:
-      'Mails a password reset link (a single-use token, valid for 60 minutes). Errors: ValidationError (a blank or invalid address, or one with no account).',
+      'Mails a password reset link (a single-use token, valid for 60 minutes) when the address has an account, and answers the same ' +
+      'whether it has one or not. Errors: ValidationError (a blank or invalid address), TooManyRequestsError (too many requests from this client address).',
     errors: {
-      types: [ValidationError],
+      types: [ValidationError, TooManyRequestsError],
       directResult: true,
-      union: { name: 'RequestPasswordResetResult', description: 'What requestPasswordReset answers: the payload when the mail is on its way, else a ValidationError.' },
+      union: {
+        name: 'RequestPasswordResetResult',
+        description: 'What requestPasswordReset answers: the payload for every well-formed address, else a ValidationError or TooManyRequestsError.',
+      },
     },
     resolve: (_root, { input }, context) =>
       withInputFieldNames(async () => ({ message: await requestPasswordReset(context.upstream, input.email) })),
   },
   {
-    description: 'The reset link is on its way.',
+    description: 'The request was taken: a reset link is on its way if the address has an account.',
     outputFields: (t) => ({
-      message: t.exposeString('message', { description: "The confirmation to show: 'We have emailed your password reset link.'" }),
+      message: t.exposeString('message', {
+        description: "The text to show, the same for every address: 'If an account exists for that address, we've emailed a reset link.'",
+      }),
     }),
   },
 );
@@ -44,7 +50,7 @@ builder.relayMutationField(
   {
     description:
       'Spends a reset token on a new password and signs the account out everywhere; sign in afterwards. ' +
-      'Errors: ValidationError (an unknown email, a used, expired or wrong token, a refused password).',
+      'Errors: ValidationError (an unknown email or a used, expired or wrong token, alike; a refused password).',
     errors: {
       types: [ValidationError],
       directResult: true,

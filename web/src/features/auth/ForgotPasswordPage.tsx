@@ -21,13 +21,20 @@ const requestResetMutation = graphql`
           messages
         }
       }
+      ... on TooManyRequestsError {
+        message
+      }
     }
   }
 `;
 
 const FIELDS = ['email'];
 
-/** `/forgot-password` (guest-only): mails a reset link, then says so plainly. */
+/**
+ * `/forgot-password` (guest-only): asks for a reset link. The answer is the same whether the
+ * address has an account or not (nobody learns who is registered), so the screen says what will
+ * happen if it has one.
+ */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -62,7 +69,7 @@ export function ForgotPasswordPage() {
             <Alert.Content>
               <Alert.Title>{sentMessage}</Alert.Title>
               <Alert.Description>
-                We sent a link to <strong>{email}</strong>. It works once and expires in 60 minutes.
+                If <strong>{email}</strong> belongs to an account, the link is in its inbox. It works once and expires in 60 minutes.
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>

@@ -169,21 +169,31 @@ describe('/register', () => {
 });
 
 describe('/forgot-password and /password/reset', () => {
-  it("shows a clear 'check your email' state", async () => {
+  it("shows a clear 'check your email' state that does not claim the address has an account", async () => {
     const { resolvePending, environment } = renderRoute('/forgot-password');
     await resolvePending();
     await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
     type('Email', 'ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     const request = await pendingOperation(environment, 'ForgotPasswordPageMutation');
-    act(() =>
-      environment.mock.resolve(request, {
-        data: { requestPasswordReset: { __typename: 'RequestPasswordResetPayload', message: 'We have emailed your password reset link.' } },
-      }),
-    );
+    const sent = "If an account exists for that address, we've emailed a reset link.";
+    act(() => environment.mock.resolve(request, { data: { requestPasswordReset: { __typename: 'RequestPasswordResetPayload', message: sent } } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText('We have emailed your password reset link.')).toBeTruthy();
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText(sent)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('If ada@example.com belongs to an account, the link is in its inbox.');
+  });
+
+  it('shows the rate-limit message of too many requests on the form', async () => {
+    const { resolvePending, environment } = renderRoute('/forgot-password');
+    await resolvePending();
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
+    type('Email', 'ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const request = await pendingOperation(environment, 'ForgotPasswordPageMutation');
+    const message = 'Too many password reset requests. Please try again in 3600 seconds.';
+    act(() => environment.mock.resolve(request, { data: { requestPasswordReset: { __typename: 'TooManyRequestsError', message } } }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Check your email' })).toBeNull();
   });
 
   it('resets with the token and email of the link, then goes to /login with a toast', async () => {
