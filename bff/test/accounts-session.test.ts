@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../api/src/auth/secrets.ts';
+import { startBff, type RunningBff } from '../src/server.ts';
 import { SESSION_COOKIE } from '../src/session/cookies.ts';
 import { openTokens } from '../src/session/sealed-cookie.ts';
 import { sessionKeyFrom } from '../src/session/session-key.ts';
@@ -123,6 +124,52 @@ describe('session cookie (token handler)', () => {
     const late = await browser.graphql<{ viewer: ViewerData }>(VIEWER);
     expect(late.errors).toBeUndefined();
     expect(late.data?.viewer.databaseId).toBe(viewer.databaseId);
+  });
+
+  describe('two bff replicas (no shared coalescing) in front of one api', () => {
+    let replica: RunningBff;
+    beforeAll(async () => {
+      replica = await startBff({ upstreamUrl: stack.apiUrl, log: () => {}, oauthClient: OAUTH_CLIENT, sessionSecret: stack.sessionSecret });
+    });
+    afterAll(async () => {
+      await replica?.close();
+    });
+
+    it('refreshing the same session at the same moment keeps both tabs signed in (not taken for a replay)', async () => {
+      const browser = new Browser(stack.bffUrl);
+      const { viewer } = await signUp(browser);
+      await expireAccessTokens(viewer.databaseId);
+      // Two tabs with the same expired session, each request reaching another replica.
+      const tabs = [stack.bffUrl, replica.url, stack.bffUrl, replica.url].map((url) => Object.assign(new Browser(url), { cookie: browser.cookie }));
+      const replies = await Promise.all(tabs.map((tab) => tab.graphql<{ viewer: ViewerData }>(VIEWER)));
+      for (const reply of replies) {
+        expect(reply.errors).toBeUndefined();
+        expect(reply.data?.viewer.databaseId).toBe(viewer.databaseId);
+      }
+      // Each replica refreshed once: one rotation and one sibling pair, both alive, and every tab
+      // still signed in on its next request.
+      expect(await liveTokenCount(viewer.databaseId)).toBe(2);
+      for (const tab of tabs) expect((await tab.graphql<{ viewer: ViewerData }>(VIEWER)).data?.viewer.databaseId).toBe(viewer.databaseId);
+    });
+
+    it('a stolen refresh token used first ends the session for the thief too once the owner presents it', async () => {
+      const owner = new Browser(stack.bffUrl);
+      const { viewer } = await signUp(owner);
+      await expireAccessTokens(viewer.databaseId);
+      // A copy of the cookie, used first, at the other replica: it rotates the refresh token.
+      const thief = Object.assign(new Browser(replica.url), { cookie: owner.cookie });
+      expect((await thief.graphql<{ viewer: ViewerData }>(VIEWER)).data?.viewer.databaseId).toBe(viewer.databaseId);
+      // Later (past the race grace) the owner's browser presents the same, already rotated token.
+      await stack.db.query("UPDATE oauth_refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL");
+      const ownerReply = await owner.graphql<{ viewer: ViewerData | null }>(VIEWER);
+      expect(ownerReply.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+      expect(owner.cookie).toBeNull();
+      // The replay ended the whole family: the thief's fresh tokens are dead too.
+      expect(await liveTokenCount(viewer.databaseId)).toBe(0);
+      const thiefAfter = await thief.graphql<{ viewer: ViewerData | null }>(VIEWER);
+      expect(thiefAfter.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+      expect(thief.cookie).toBeNull();
+    });
   });
 
   it('clears the cookie and answers UNAUTHENTICATED when the api refuses the session', async () => {

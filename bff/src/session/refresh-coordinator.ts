@@ -8,8 +8,9 @@ import type { TokenSet } from './token-set.ts';
  * one refresh token share one call, and its result is kept for a short grace period, because a
  * request sent before the browser stored the re-issued cookie still carries the old one.
  *
- * Across bff replicas the race remains (the loser's refresh is refused and that request answers
- * UNAUTHENTICATED); a shared store (Redis) would close it when the bff is scaled out.
+ * Across bff replicas nothing is shared: each replica refreshes once, and the api answers the
+ * second refresh of a just-rotated token with a sibling pair of the same family (a grace of a few
+ * seconds) rather than taking it for a replay (docs/sessions.md).
  */
 export class RefreshCoordinator {
   readonly #inFlight = new Map<string, Promise<TokenSet | null>>();
