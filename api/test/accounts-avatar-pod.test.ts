@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountsApi } from './support/auth-api.ts';
-import { gif, jpeg, png, upload } from './support/auth-images.ts';
+import { gif, jpegPhoto, png, upload } from './support/auth-images.ts';
 import { whileShown } from './support/visibility.ts';
 
 let api: AccountsApi;
@@ -26,7 +27,12 @@ describe('POST /api/v1/users/avatar', () => {
     expect(reply.status).toBe(200);
     const url = reply.body.data.avatar!;
     expect(url).toMatch(/^\/storage\/avatars\/[0-9a-f]{32}\.png$/);
-    expect(await readFile(fileOf(url))).toEqual(bytes);
+    // Decoded and written again: a PNG of the same size, with smaller copies beside it.
+    const stored = await sharp(await readFile(fileOf(url))).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 64, 64]);
+    expect(reply.body.data).toMatchObject({ avatar_width: 64, avatar_height: 64 });
+    expect(reply.body.data.avatar_renditions).toEqual([{ url: expect.stringMatching(/^\/storage\/avatars\/[0-9a-f]{32}-64w\.webp$/), width: 64, height: 64, mime_type: 'image/webp' }]);
+    for (const copy of reply.body.data.avatar_renditions) expect(existsSync(fileOf(copy.url))).toBe(true);
   });
 
   it('accepts GIF and JPEG up to 500x500, typed by their bytes, and removes the replaced file', async () => {
@@ -35,7 +41,7 @@ describe('POST /api/v1/users/avatar', () => {
     expect(first.status).toBe(200);
     expect(first.body.data.avatar).toMatch(/\.gif$/);
     // A JPEG named .png is stored as what it is.
-    const second = await sendAvatar(tokens.access_token, upload('avatar', jpeg(120, 120), 'photo.png', 'image/png'));
+    const second = await sendAvatar(tokens.access_token, upload('avatar', await jpegPhoto(120, 120), 'photo.png', 'image/png'));
     expect(second.status).toBe(200);
     expect(second.body.data.avatar).toMatch(/\.jpg$/);
     expect(existsSync(fileOf(first.body.data.avatar!))).toBe(false);
@@ -44,7 +50,7 @@ describe('POST /api/v1/users/avatar', () => {
 
   it('refuses non-square and larger-than-500 images', async () => {
     const { tokens } = await api.signedIn();
-    for (const bytes of [png(100, 80), gif(501, 501), jpeg(640, 480)]) {
+    for (const bytes of [png(100, 80), gif(501, 501), await jpegPhoto(640, 480)]) {
       const reply = await sendAvatar(tokens.access_token, upload('avatar', bytes, 'avatar.png'));
       expect(reply.status).toBe(422);
       expect(reply.body).toEqual({

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthoringApi, LONG_CONTENT, type Body } from './support/authoring-api.ts';
-import { gif, jpeg, png } from './support/auth-images.ts';
+import { gif, jpegPhoto, png } from './support/auth-images.ts';
 
 let t: AuthoringApi;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ describe('POST /api/v1/jots', () => {
     const listItemId = await t.listItem();
     const images = [
       { bytes: png(40, 30), filename: 'first.png', type: 'image/png' },
-      { bytes: jpeg(800, 600), filename: 'photo.gif', type: 'image/gif' }, // typed by its bytes, not its name
+      { bytes: await jpegPhoto(800, 600), filename: 'photo.gif', type: 'image/gif' }, // typed by its bytes, not its name
       { bytes: gif(16, 16), filename: '' },
     ];
     const reply = await t.createJot(author.token, {
@@ -51,9 +52,26 @@ describe('POST /api/v1/jots', () => {
       expect.stringMatching(/^\/storage\/jots\/[0-9a-f]{32}\.jpg$/),
       expect.stringMatching(/^\/storage\/jots\/[0-9a-f]{32}\.gif$/),
     ]);
-    for (const [i, image] of jot.images.entries()) expect(await readFile(t.fileOf(image.url!))).toEqual(images[i]!.bytes);
-    // Only final files remain: nothing left in the staging folder.
-    expect(await t.storedFiles()).toEqual(jot.images.map((i) => i.url!.replace('/storage/', '')).sort());
+    // Each file is decoded and stored again in its own format, at its own size, with its copies.
+    expect(jot.images.map((i) => [i.width, i.height])).toEqual([
+      [40, 30],
+      [800, 600],
+      [16, 16],
+    ]);
+    for (const image of jot.images) {
+      const meta = await sharp(await readFile(t.fileOf(image.url!))).metadata();
+      expect([meta.width, meta.height, `/${meta.format}`]).toEqual([image.width, image.height, expect.stringMatching(/\/(png|jpeg|gif)$/)]);
+    }
+    expect(jot.images[1]!.renditions.map((r) => [r.width, r.mime_type])).toEqual([
+      [320, 'image/webp'],
+      [320, 'image/jpeg'],
+      [640, 'image/webp'],
+      [640, 'image/jpeg'],
+      [800, 'image/webp'],
+    ]);
+    // Only final files remain (each image and its copies): nothing left in the staging folder.
+    const urls = jot.images.flatMap((i) => [i.url!, ...i.renditions.map((r) => r.url)]);
+    expect(await t.storedFiles()).toEqual(urls.map((u) => u.replace('/storage/', '')).sort());
   });
 
   it.each(['video', 'audio', 'pdf', 'article'])('creates a %s jot with its http(s) content url', async (contentType) => {

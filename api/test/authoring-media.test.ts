@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthoringApi, LONG_CONTENT, type Author, type Body } from './support/authoring-api.ts';
-import { gif, jpeg, png, upload } from './support/auth-images.ts';
+import { gif, jpegPhoto, png, upload } from './support/auth-images.ts';
 
 let t: AuthoringApi;
 let author: Author;
@@ -23,7 +24,13 @@ interface Media {
   url: string;
   imageUrl: string;
   order_column: number;
+  width: number | null;
+  height: number | null;
+  renditions: { url: string; width: number; height: number; mime_type: string }[];
 }
+
+/** An upload's files: the image itself and each smaller copy. */
+const filesOf = (media: Media) => 1 + media.renditions.length;
 
 async function newJot(): Promise<Body['data']> {
   const reply = await t.createJot(author.token, { content_type: 'story', list_item_id: listItemId, name: 'With images', content: LONG_CONTENT });
@@ -41,9 +48,8 @@ const imagesOf = async (jotId: number) => (await t.request('GET', `/api/v1/jots/
 describe('POST /api/v1/media/create', () => {
   it('adds an image to the author’s jot after its last one and answers data.imageUrl (201)', async () => {
     const jot = await newJot();
-    const bytes = jpeg(30, 20);
     const first = await sendMedia(author.token, png(4, 4), 'a.png', jot.id);
-    const second = await sendMedia(author.token, bytes, 'b.png', jot.id);
+    const second = await sendMedia(author.token, await jpegPhoto(30, 20), 'b.png', jot.id);
     expect(first.status).toBe(201);
     expect(second.body.data).toEqual({
       id: expect.any(Number),
@@ -52,8 +58,13 @@ describe('POST /api/v1/media/create', () => {
       url: expect.stringMatching(/^\/storage\/jots\/[0-9a-f]{32}\.jpg$/),
       imageUrl: second.body.data.url,
       order_column: 2,
+      width: 30,
+      height: 20,
+      // Never upscaled: a 30 px image has only its full-size WebP beside it.
+      renditions: [{ url: second.body.data.url.replace(/\.jpg$/, '-30w.webp'), width: 30, height: 20, mime_type: 'image/webp' }],
     });
-    expect(await readFile(t.fileOf(second.body.data.imageUrl))).toEqual(bytes);
+    const stored = await sharp(await readFile(t.fileOf(second.body.data.imageUrl))).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 30, 20]);
     expect((await imagesOf(jot.id)).map((i) => i.id)).toEqual([first.body.data.id, second.body.data.id]);
   });
 
@@ -69,7 +80,7 @@ describe('POST /api/v1/media/create', () => {
     const own = await sendMedia(author.token, png(4, 4), 'a.png', jot.id);
     expect(own.status).toBe(201);
     expect((await imagesOf(jot.id)).map((i) => i.id)).toEqual([own.body.data.id]);
-    expect(await t.storedFiles()).toHaveLength(files.length + 1);
+    expect(await t.storedFiles()).toHaveLength(files.length + filesOf(own.body.data));
   });
 
   it('validates the file from its bytes and the jot id', async () => {
@@ -97,7 +108,7 @@ describe('POST /api/v1/media/create', () => {
     const valid = await sendMedia(author.token, png(2, 2), 'a.png', jot.id);
     expect(valid.status).toBe(201);
     expect((await imagesOf(jot.id)).map((i) => i.id)).toEqual([valid.body.data.id]);
-    expect(await t.storedFiles()).toHaveLength(files.length + 1);
+    expect(await t.storedFiles()).toHaveLength(files.length + filesOf(valid.body.data));
   });
 
   it('is 401 without a session', async () => {
@@ -120,7 +131,7 @@ describe('pending uploads claimed by a save (image_ids[])', () => {
       name: 'Claims its images',
       content: LONG_CONTENT,
       imageIds: [pendingA.id, pendingB.id],
-      images: [{ bytes: jpeg(2, 2), filename: 'c.jpg' }],
+      images: [{ bytes: await jpegPhoto(2, 2), filename: 'c.jpg' }],
     });
     expect(reply.status).toBe(201);
     expect(reply.body.data.images.map((i) => [i.id, i.order_column])).toEqual([

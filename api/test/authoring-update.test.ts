@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthoringApi, LONG_CONTENT, type Author, type Body } from './support/authoring-api.ts';
-import { gif, jpeg, png } from './support/auth-images.ts';
+import { gif, jpegPhoto, png } from './support/auth-images.ts';
 
 let t: AuthoringApi;
 let author: Author;
@@ -37,7 +37,7 @@ describe('POST /api/v1/jots/{id}', () => {
       name: 'New name',
       content_url: 'https://youtu.be/xyz',
       content: '<p>Completely rewritten content, long enough to pass the rule.</p>',
-      images: [{ bytes: gif(2, 2), filename: 'two.gif' }, { bytes: jpeg(3, 3), filename: 'three.jpg' }],
+      images: [{ bytes: gif(2, 2), filename: 'two.gif' }, { bytes: await jpegPhoto(3, 3), filename: 'three.jpg' }],
     });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({

@@ -31,8 +31,8 @@ describe('GET /api/v1/jots/{id}', () => {
       like_count: 3,
       has_liked: false,
       images: [
-        { id: w.images.first, name: 'a.jpg', url: '/storage/jots/a.jpg', order_column: 1 },
-        { id: w.images.second, name: 'b.png', url: '/storage/jots/b.png', order_column: 2 },
+        { id: w.images.first, name: 'a.jpg', url: '/storage/jots/a.jpg', order_column: 1, width: null, height: null, renditions: [] },
+        { id: w.images.second, name: 'b.png', url: '/storage/jots/b.png', order_column: 2, width: null, height: null, renditions: [] },
       ],
       avatar: '/storage/avatars/alice.png',
       topic_profile_image: '/storage/pods/algebra.png',

@@ -21,6 +21,10 @@ describe('GET /api/v1/users/{id}', () => {
       id: w.users.alice,
       name: 'Alice',
       avatar: '/storage/avatars/alice.png',
+      // Stored before images were decoded (a fixture row): no size, no copies.
+      avatar_width: null,
+      avatar_height: null,
+      avatar_renditions: [],
       bio: 'Teaches algebra.',
       facebook: 'https://facebook.com/alice',
       linkedin: null,

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { awardForProfile } from '../achievements/award.ts';
@@ -8,7 +5,10 @@ import { requireUser, viewerOf } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { one } from '../http/envelope.ts';
 import { ValidationError } from '../http/errors.ts';
-import { readImageHeader, type ImageInfo } from '../images/image-header.ts';
+import { readImageHeader } from '../images/image-header.ts';
+import { AVATAR_WIDTHS, processImage, type ProcessedImage } from '../images/pipeline.ts';
+import { StagedFiles } from '../images/staged-files.ts';
+import { removeStoredImage, stageProcessed, type RenditionRecord } from '../images/stored-image.ts';
 import { loadOwnProfile } from './own-profile.ts';
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -32,8 +32,10 @@ export interface AvatarOptions {
 
 /**
  * POST /api/v1/users/avatar, multipart field `avatar`: a PNG, JPEG or GIF of at most 10 MB,
- * square and at most 500x500 px. Type and size are read from the bytes themselves. The new file
- * gets a random name (no caching surprises, no guessable paths) and the previous upload is removed.
+ * square and at most 500x500 px. Type and size are read from the bytes themselves, then the image
+ * is decoded, turned upright, stripped of its metadata and re-encoded with smaller copies
+ * (images/pipeline.ts). The files get a random name (no caching surprises, no guessable paths),
+ * appear only if the row is written, and the previous upload's files are removed.
  */
 export const avatarRoutes: FastifyPluginAsync<AvatarOptions> = async (app, { db, storageDir }) => {
   // The app may already parse multipart for other uploads; registering twice would clash.
@@ -41,27 +43,28 @@ export const avatarRoutes: FastifyPluginAsync<AvatarOptions> = async (app, { db,
 
   app.post('/api/v1/users/avatar', { preHandler: requireUser }, async (request) => {
     const userId = viewerOf(request).id;
-    const { bytes, image } = await readAvatar(request);
-
-    const relative = `${AVATAR_DIR}/${randomBytes(16).toString('hex')}.${image.type}`;
-    await mkdir(path.join(storageDir, AVATAR_DIR), { recursive: true });
-    await writeFile(path.join(storageDir, relative), bytes);
-
-    const previous = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ avatar: string | null }>(
-        'UPDATE users u SET avatar = $2, updated_at = now() FROM users old WHERE u.id = $1 AND old.id = u.id RETURNING old.avatar',
-        [userId, relative],
-      );
-      // The avatar may be what completes the profile ('All Set').
-      await awardForProfile(tx, userId);
-      return row;
+    const image = await readAvatar(request);
+    const staged = new StagedFiles(storageDir, AVATAR_DIR);
+    const previous = await staged.around(async () => {
+      const stored = await stageProcessed(staged, image);
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ avatar: string | null; avatar_renditions: RenditionRecord[] }>(
+          `UPDATE users u SET avatar = $2, avatar_width = $3, avatar_height = $4, avatar_renditions = $5::jsonb, updated_at = now()
+           FROM users old WHERE u.id = $1 AND old.id = u.id RETURNING old.avatar, old.avatar_renditions`,
+          [userId, stored.path, stored.width, stored.height, JSON.stringify(stored.renditions)],
+        );
+        // The avatar may be what completes the profile ('All Set').
+        await awardForProfile(tx, userId);
+        return row;
+      });
     });
-    await removeUploadedAvatar(storageDir, previous?.avatar ?? null);
+    // Seeded avatars live elsewhere and may be shared by many users: only our uploads are removed.
+    await removeStoredImage(storageDir, AVATAR_DIR, previous?.avatar ?? null, previous?.avatar_renditions ?? []);
     return one(await loadOwnProfile(db, userId));
   });
 };
 
-async function readAvatar(request: FastifyRequest): Promise<{ bytes: Buffer; image: ImageInfo }> {
+async function readAvatar(request: FastifyRequest): Promise<ProcessedImage> {
   if (!request.isMultipart()) throw invalid(AVATAR_MESSAGES.required);
   const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
   if (!file || file.fieldname !== 'avatar') throw invalid(AVATAR_MESSAGES.required);
@@ -77,8 +80,11 @@ async function readAvatar(request: FastifyRequest): Promise<{ bytes: Buffer; ima
   if (bytes.length === 0) throw invalid(AVATAR_MESSAGES.required);
   const image = readImageHeader(bytes);
   if (!image) throw invalid(AVATAR_MESSAGES.type);
+  // The spec's rule is judged on the header, before any decoding (it also bounds the pixels).
   if (image.width !== image.height || image.width > AVATAR_MAX_SIDE) throw invalid(AVATAR_MESSAGES.dimensions);
-  return { bytes, image };
+  const processed = await processImage(bytes, image, AVATAR_WIDTHS);
+  if (!processed.ok) throw invalid(AVATAR_MESSAGES.type);
+  return processed.image;
 }
 
 function hasCode(error: unknown, code: string): boolean {
@@ -87,16 +93,4 @@ function hasCode(error: unknown, code: string): boolean {
 
 function invalid(message: string): ValidationError {
   return new ValidationError({ avatar: [message] });
-}
-
-/**
- * Deletes the replaced avatar if this endpoint uploaded it. Seeded avatars live elsewhere and
- * may be shared by many users, so they stay; the resolved path must stay inside the folder.
- */
-async function removeUploadedAvatar(storageDir: string, relative: string | null): Promise<void> {
-  if (!relative?.startsWith(`${AVATAR_DIR}/`)) return;
-  const root = path.resolve(storageDir, AVATAR_DIR);
-  const file = path.resolve(storageDir, relative);
-  if (path.dirname(file) !== root) return;
-  await rm(file, { force: true });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { registerJotWriteRoutes } from './jot-routes.ts';
 import { registerMediaRoutes } from './media-routes.ts';
 import { registerOwnJotRoutes } from './own-jots.ts';
+import { startPendingUploadSweep } from './pending-uploads.ts';
 
 export interface AuthoringOptions {
   db: Db;
@@ -24,4 +25,7 @@ export const authoringRoutes: FastifyPluginAsync<AuthoringOptions> = async (app,
   registerJotWriteRoutes(app, { db, storageDir });
   registerMediaRoutes(app, { db, storageDir });
   registerOwnJotRoutes(app, db);
+  // Unclaimed uploads older than a day are removed while the api runs, and no longer once it closes.
+  const sweep = startPendingUploadSweep({ db, storageDir, onError: (error) => app.log.error({ err: error }, 'removing expired pending uploads failed') });
+  app.addHook('onClose', async () => sweep.stop());
 };

@@ -1,7 +1,7 @@
 import { FormReader, label } from '../accounts/rules.ts';
 import type { Db } from '../db/client.ts';
-import type { ImageInfo } from '../images/image-header.ts';
-import { checkImageUpload, imageMessages } from '../images/upload-rules.ts';
+import { CONTENT_WIDTHS, type ProcessedImage } from '../images/pipeline.ts';
+import { imageMessages, readImageUpload } from '../images/upload-rules.ts';
 import type { ContentType } from '../resources/jots/queries.ts';
 import { sanitizeContent, visibleLength } from './content-html.ts';
 import { valueOf, type FormInput } from './form-input.ts';
@@ -39,8 +39,8 @@ export interface JotValues {
 
 export interface NewImage {
   filename: string;
-  bytes: Buffer;
-  info: ImageInfo;
+  /** Decoded, upright, without metadata, with its smaller copies. */
+  image: ProcessedImage;
 }
 
 export interface JotSave {
@@ -77,7 +77,7 @@ export async function validateJotSave(db: Db, fields: JotFields, input: FormInpu
   // Stories keep no URL whatever is sent; an unknown type already failed, so its URL is not judged.
   const contentUrl = contentType === undefined || contentType === 'story' ? null : readContentUrl(form);
   const content = readContent(form, fields.content ?? '', input.truncatedFields.has('content'));
-  const images = readImages(form, input);
+  const images = await readImages(form, input);
   const claimIds = await readClaims(db, form, input, userId);
   const values = form.valid({ contentType, listItemId, name, contentUrl, content });
   return { values, images, claimIds };
@@ -124,16 +124,17 @@ function readContent(form: FormReader, raw: string, truncated: boolean): string 
   return clean;
 }
 
-function readImages(form: FormReader, input: FormInput): NewImage[] {
+async function readImages(form: FormReader, input: FormInput): Promise<NewImage[]> {
   if (input.tooManyFiles) form.fail('images', JOT_MESSAGES.tooManyImages);
   // A browser sends an empty file part for an untouched file input: that is no upload at all.
   const uploads = input.files.filter((f) => f.field === 'images' && (f.bytes.length > 0 || f.truncated));
   const images: NewImage[] = [];
-  uploads.forEach((file, index) => {
-    const check = checkImageUpload(file.bytes, file.truncated);
-    if (!check.ok) form.fail(`images.${index}`, imageMessages(`images.${index}`)[check.problem]);
-    else images.push({ filename: file.filename, bytes: file.bytes, info: check.image });
-  });
+  // One at a time: each decode may hold up to 40 megapixels.
+  for (const [index, file] of uploads.entries()) {
+    const upload = await readImageUpload(file.bytes, file.truncated, CONTENT_WIDTHS);
+    if (!upload.ok) form.fail(`images.${index}`, imageMessages(`images.${index}`)[upload.problem]);
+    else images.push({ filename: file.filename, image: upload.image });
+  }
   return images;
 }
 

@@ -2,7 +2,8 @@ import { isUniqueViolation } from '../accounts/own-profile.ts';
 import { awardForJots } from '../achievements/award.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../http/errors.ts';
-import { StagedFiles, type StagedFile } from '../images/staged-files.ts';
+import { StagedFiles } from '../images/staged-files.ts';
+import { stageProcessed, type StoredImage } from '../images/stored-image.ts';
 import { insertImage, JOT_IMAGE_DIR, nextOrderColumn } from './images.ts';
 import type { JotSave, NewImage } from './jot-input.ts';
 import { uniqueJotSlug } from './slug.ts';
@@ -62,12 +63,12 @@ export async function updateJot({ db, storageDir }: WriterDeps, jotId: number, u
 
 interface StagedImage {
   image: NewImage;
-  file: StagedFile;
+  stored: StoredImage;
 }
 
 async function stageAll(staged: StagedFiles, images: readonly NewImage[]): Promise<StagedImage[]> {
   const files: StagedImage[] = [];
-  for (const image of images) files.push({ image, file: await staged.stage(image.bytes, image.info.type) });
+  for (const image of images) files.push({ image, stored: await stageProcessed(staged, image.image) });
   return files;
 }
 
@@ -85,8 +86,8 @@ async function attachImages(tx: Db, jotId: number, userId: number, claimIds: rea
     if (claimed.length !== claimIds.length) throw new ValidationError({ image_ids: ['The selected image ids is invalid.'] });
   }
   let order = await nextOrderColumn(tx, { jotId });
-  for (const { image, file } of files) {
-    await insertImage(tx, { jotId, userId, filename: image.filename, path: file.relative, info: image.info, size: image.bytes.length, orderColumn: order });
+  for (const { image, stored } of files) {
+    await insertImage(tx, { jotId, userId, filename: image.filename, stored, type: image.image.type, orderColumn: order });
     order += 1;
   }
 }

@@ -5,12 +5,14 @@ import type { Db } from '../db/client.ts';
 import { one } from '../http/envelope.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { keyAsId } from '../http/lookup.ts';
-import { removeUploadedFile, StagedFiles } from '../images/staged-files.ts';
-import { checkImageUpload, imageMessages } from '../images/upload-rules.ts';
+import { CONTENT_WIDTHS } from '../images/pipeline.ts';
+import { StagedFiles } from '../images/staged-files.ts';
+import { removeStoredImage, stageProcessed } from '../images/stored-image.ts';
+import { imageMessages, PENDING_UPLOADS_MAX, PENDING_UPLOADS_MESSAGE, readImageUpload } from '../images/upload-rules.ts';
 import { findJot } from '../resources/jots/queries.ts';
 import { assertAuthor, assertImageOwner } from './access.ts';
 import { readFormInput, valueOf, type FormInput } from './form-input.ts';
-import { findImage, insertImage, isPathShared, JOT_IMAGE_DIR, nextOrderColumn, presentMedia, type ImageRow } from './images.ts';
+import { findImage, IMAGE_COLUMNS, insertImage, isPathShared, JOT_IMAGE_DIR, nextOrderColumn, presentMedia, type ImageRow } from './images.ts';
 import type { WriterDeps } from './jot-writer.ts';
 
 const FILE = imageMessages('file');
@@ -19,20 +21,28 @@ const MAX_ORDER = 1_000_000;
 /**
  * The jot form's image widget: upload one image (to a jot, or pending until a save claims it
  * through image_ids[]), delete one, renumber one. Only the jot's author, or for a pending image
- * its uploader, may change it (403 otherwise).
+ * its uploader, may change it (403 otherwise). A user holds at most PENDING_UPLOADS_MAX pending
+ * uploads; unclaimed ones are removed after a day (pending-sweep.ts).
  */
 export function registerMediaRoutes(app: FastifyInstance, { db, storageDir }: WriterDeps): void {
   app.post('/media/create', async (request, reply) => {
     const userId = viewerOf(request).id;
     const input = await readFormInput(request, { maxFiles: 1, maxFieldBytes: 1024 });
     const jotId = await readTargetJot(db, input, userId);
-    const upload = readFile(input);
+    // Refused before the decode when the quota is already reached; checked again under a lock below.
+    if (jotId === null) await assertPendingRoom(db, userId);
+    const upload = await readFile(input);
     const staged = new StagedFiles(storageDir, JOT_IMAGE_DIR);
     const row = await staged.around(async () => {
-      const file = await staged.stage(upload.bytes, upload.info.type);
+      const stored = await stageProcessed(staged, upload.image);
       return db.transaction(async (tx) => {
+        if (jotId === null) {
+          // Serializes one user's concurrent uploads, so parallel requests cannot pass the quota together.
+          await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+          await assertPendingRoom(tx, userId);
+        }
         const orderColumn = await nextOrderColumn(tx, jotId === null ? { pendingOf: userId } : { jotId });
-        const image = await insertImage(tx, { jotId, userId, filename: upload.filename, path: file.relative, info: upload.info, size: upload.bytes.length, orderColumn });
+        const image = await insertImage(tx, { jotId, userId, filename: upload.filename, stored, type: upload.image.type, orderColumn });
         await touchJot(tx, jotId);
         return image;
       });
@@ -47,7 +57,7 @@ export function registerMediaRoutes(app: FastifyInstance, { db, storageDir }: Wr
       await touchJot(tx, image.jot_id);
     });
     // After the commit: a failed delete keeps its file. Seeded files may back several rows.
-    if (!(await isPathShared(db, image.path))) await removeUploadedFile(storageDir, JOT_IMAGE_DIR, image.path);
+    if (!(await isPathShared(db, image.path))) await removeStoredImage(storageDir, JOT_IMAGE_DIR, image.path, image.renditions);
     return reply.code(204).send();
   });
 
@@ -57,7 +67,7 @@ export function registerMediaRoutes(app: FastifyInstance, { db, storageDir }: Wr
     const orderColumn = readOrderColumn(valueOf(input, 'order_column'));
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx.query<ImageRow>(
-        'UPDATE jot_images SET order_column = $2 WHERE id = $1 RETURNING id, jot_id, user_id, name, path, order_column',
+        `UPDATE jot_images SET order_column = $2 WHERE id = $1 RETURNING ${IMAGE_COLUMNS}`,
         [image.id, orderColumn],
       );
       await touchJot(tx, image.jot_id);
@@ -78,13 +88,19 @@ async function readTargetJot(db: Db, input: FormInput, userId: number): Promise<
   return jot.id;
 }
 
-function readFile(input: FormInput) {
+async function readFile(input: FormInput) {
   if (input.tooManyFiles) throw new ValidationError({ file: ['Only one file may be uploaded per request.'] });
   const file = input.files.find((f) => f.field === 'file' && (f.bytes.length > 0 || f.truncated));
   if (!file) throw new ValidationError({ file: [FILE.required] });
-  const check = checkImageUpload(file.bytes, file.truncated);
-  if (!check.ok) throw new ValidationError({ file: [FILE[check.problem]] });
-  return { filename: file.filename, bytes: file.bytes, info: check.image };
+  const upload = await readImageUpload(file.bytes, file.truncated, CONTENT_WIDTHS);
+  if (!upload.ok) throw new ValidationError({ file: [FILE[upload.problem]] });
+  return { filename: file.filename, image: upload.image };
+}
+
+/** A user's uploads waiting for a jot are capped: each one is files on our disk until claimed or swept. */
+async function assertPendingRoom(db: Db, userId: number): Promise<void> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jot_images WHERE jot_id IS NULL AND user_id = $1', [userId]);
+  if ((row?.n ?? 0) >= PENDING_UPLOADS_MAX) throw new ValidationError({ file: [PENDING_UPLOADS_MESSAGE] });
 }
 
 /** `order_column`: an integer of at least 1 (ties are ordered by id). */

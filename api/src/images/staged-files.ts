@@ -26,9 +26,14 @@ export class StagedFiles {
     private readonly folder: string,
   ) {}
 
-  async stage(bytes: Uint8Array, extension: string): Promise<StagedFile> {
-    // Random names: nothing to guess, and a name is never reused, so caches can keep files forever.
-    const name = `${randomBytes(16).toString('hex')}.${extension}`;
+  /** Random names: nothing to guess, and a name is never reused, so caches can keep files forever. */
+  newStem(): string {
+    return randomBytes(16).toString('hex');
+  }
+
+  /** Stages `<stem>.<extension>`; files of one upload share a stem (see stored-image.ts). */
+  async stage(bytes: Uint8Array, extension: string, stem = this.newStem()): Promise<StagedFile> {
+    const name = `${stem}.${extension}`;
     const dir = path.join(this.storageDir, STAGING_DIR);
     await mkdir(dir, { recursive: true });
     const file: StagedFile = { relative: `${this.folder}/${name}`, staging: path.join(dir, name) };
@@ -63,16 +68,4 @@ export class StagedFiles {
     await this.commit();
     return value;
   }
-}
-
-/**
- * Deletes a stored file that one of our upload endpoints wrote into `folder`. Anything else (seed
- * images shared by many rows, external URLs, paths that would leave the folder) stays.
- */
-export async function removeUploadedFile(storageDir: string, folder: string, relative: string | null): Promise<void> {
-  if (!relative?.startsWith(`${folder}/`)) return;
-  const root = path.resolve(storageDir, folder);
-  const file = path.resolve(storageDir, relative);
-  if (path.dirname(file) !== root) return;
-  await rm(file, { force: true });
 }

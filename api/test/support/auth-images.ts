@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /**
  * Tiny images made in memory for avatar tests. The PNG is a complete, decodable file; the GIF
@@ -40,7 +41,12 @@ export function gif(width: number, height: number): Buffer {
   return bytes;
 }
 
-/** A baseline JPEG header: SOI, a JFIF APP0 segment, then SOF0 with the frame size, then EOI. */
+/** A complete JPEG photo (one colour), for uploads the api decodes and re-encodes. */
+export function jpegPhoto(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
+}
+
+/** A baseline JPEG header (not decodable: no scan): SOI, a JFIF APP0 segment, then SOF0 with the frame size, then EOI. */
 export function jpeg(width: number, height: number): Buffer {
   const app0 = Buffer.from('ffe000104a46494600010100000100010000', 'hex');
   const sof0 = Buffer.from('ffc0000b080000000001011100', 'hex');

@@ -11,6 +11,7 @@ import { presentSections, type SectionJson } from '../sections/present.ts';
 import { sectionsByIds } from '../sections/queries.ts';
 import { presentUsers, type UserJson } from '../users/present.ts';
 import { usersByIds } from '../users/queries.ts';
+import { presentRenditions, type RenditionJson } from '../../images/stored-image.ts';
 import { imagesOfJots, likedBy, type ContentType, type JotImageRow, type JotRow } from './queries.ts';
 
 export interface JotImageJson {
@@ -18,6 +19,10 @@ export interface JotImageJson {
   name: string;
   url: string | null;
   order_column: number;
+  /** Pixel size of `url`; null for images stored before uploads were decoded. */
+  width: number | null;
+  height: number | null;
+  renditions: RenditionJson[];
 }
 
 export interface JotJson {
@@ -109,7 +114,15 @@ function serializeJot(row: JotRow, images: readonly JotImageRow[], hasLiked: boo
     level: row.level,
     like_count: row.like_count,
     has_liked: hasLiked,
-    images: images.map((i) => ({ id: i.id, name: i.name, url: mediaUrl(i.path), order_column: i.order_column })),
+    images: images.map((i) => ({
+      id: i.id,
+      name: i.name,
+      url: mediaUrl(i.path),
+      order_column: i.order_column,
+      width: i.width,
+      height: i.height,
+      renditions: presentRenditions(i.renditions),
+    })),
     avatar: mediaUrl(row.user_avatar),
     topic_profile_image: mediaUrl(row.pod_topic_profile_image),
     user_id: row.user_id,

@@ -1,3 +1,4 @@
+import type { RenditionRecord } from '../../images/stored-image.ts';
 import type { Db } from '../../db/client.ts';
 import { orderClause, selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
@@ -35,6 +36,9 @@ export interface JotImageRow {
   name: string;
   path: string;
   order_column: number;
+  width: number | null;
+  height: number | null;
+  renditions: RenditionRecord[];
 }
 
 const COLUMNS = `j.id, j.slug, j.name, j.content, j.content_type, j.content_url, j.level, j.like_count, j.user_id,
@@ -135,7 +139,7 @@ export function latestJotsOfListItems(db: Db, listItemIds: readonly number[], li
 export function imagesOfJots(db: Db, jotIds: readonly number[]): Promise<JotImageRow[]> {
   if (jotIds.length === 0) return Promise.resolve([]);
   return db.query<JotImageRow>(
-    'SELECT id, jot_id, name, path, order_column FROM jot_images WHERE jot_id = ANY($1::bigint[]) ORDER BY jot_id, order_column, id',
+    'SELECT id, jot_id, name, path, order_column, width, height, renditions FROM jot_images WHERE jot_id = ANY($1::bigint[]) ORDER BY jot_id, order_column, id',
     [jotIds],
   );
 }

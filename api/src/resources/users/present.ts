@@ -1,4 +1,5 @@
 import { mediaUrl } from '../../http/media.ts';
+import { presentRenditions, type RenditionJson } from '../../images/stored-image.ts';
 import type { ReadContext } from '../context.ts';
 import { visibleJotCounts } from '../jots/queries.ts';
 import { followCounts, followedBy, type FollowCounts, type UserRow } from './queries.ts';
@@ -8,6 +9,10 @@ export interface UserJson {
   id: number;
   name: string;
   avatar: string | null;
+  avatar_width: number | null;
+  avatar_height: number | null;
+  /** Smaller copies of the avatar (WebP, and the original format below full width), narrowest first. */
+  avatar_renditions: RenditionJson[];
   bio: string | null;
   facebook: string | null;
   linkedin: string | null;
@@ -53,6 +58,9 @@ function serializeUser(row: UserRow, viewerId: number | null, isFollowing: boole
     id: row.id,
     name: row.name,
     avatar: mediaUrl(row.avatar),
+    avatar_width: row.avatar ? row.avatar_width : null,
+    avatar_height: row.avatar ? row.avatar_height : null,
+    avatar_renditions: row.avatar ? presentRenditions(row.avatar_renditions) : [],
     bio: visible(row.bio),
     facebook: visible(row.facebook),
     linkedin: visible(row.linkedin),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
+import type { RenditionRecord } from '../../images/stored-image.ts';
 
 export interface UserRow {
   id: number;
@@ -9,6 +10,10 @@ export interface UserRow {
   phone: string | null;
   bio: string | null;
   avatar: string | null;
+  /** Pixel size of the avatar file and its smaller copies (uploaded avatars; seed avatars are vector). */
+  avatar_width: number | null;
+  avatar_height: number | null;
+  avatar_renditions: RenditionRecord[];
   facebook: string | null;
   linkedin: string | null;
   instagram: string | null;
@@ -23,7 +28,7 @@ export interface UserRow {
   created_at: Date;
 }
 
-const COLUMNS = `u.id, u.name, u.email, u.phone, u.bio, u.avatar, u.facebook, u.linkedin, u.instagram, u.twitter,
+const COLUMNS = `u.id, u.name, u.email, u.phone, u.bio, u.avatar, u.avatar_width, u.avatar_height, u.avatar_renditions, u.facebook, u.linkedin, u.instagram, u.twitter,
   u.pinterest, u.storefront_url, u.is_private, u.is_company, u.is_expert, u.jot_level, u.default_pod_id, u.created_at`;
 
 export function userPage(db: Db, request: PageRequest) {
