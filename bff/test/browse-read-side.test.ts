@@ -231,6 +231,28 @@ describe('Browse read side', () => {
       expect(third.data?.pod.jots.pageCursors.previous?.page).toBe(2);
     });
 
+    it('open a numbered page with `page`, the same page its cursor opens', async () => {
+      const query = `query ($page: Int) { pod(slug: "algebra") { jots(page: $page) {
+        pageInfo { hasNextPage hasPreviousPage }
+        pageCursors { around { page isCurrent } previous { page } }
+        edges { node { slug } }
+      } } }`;
+      interface PodJotsPage {
+        pod: { jots: { pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean }; pageCursors: { around: { page: number; isCurrent: boolean }[]; previous: { page: number } | null }; edges: { node: { slug: string } }[] } };
+      }
+      const third = await stack.graphql<PodJotsPage>(query, { page: 3 });
+      expect(third.errors).toBeUndefined();
+      expect(third.data?.pod.jots.edges.map((e) => e.node.slug).slice(-2)).toEqual(['balance-video', 'hostile-jot']);
+      expect(third.data?.pod.jots.edges).toHaveLength(8);
+      expect(third.data?.pod.jots.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+      expect(third.data?.pod.jots.pageCursors.around.find((p) => p.isCurrent)?.page).toBe(3);
+      expect(third.data?.pod.jots.pageCursors.previous?.page).toBe(2);
+      const pastTheEnd = await stack.graphql<PodJotsPage>(query, { page: 9 });
+      expect(pastTheEnd.data?.pod.jots.edges).toEqual([]);
+      const zero = await stack.graphql<PodJotsPage>(query, { page: 0 });
+      expect(zero.errors?.[0]).toMatchObject({ message: '`page` must be a positive integer (1 is the first page).', extensions: { code: 'BAD_USER_INPUT' } });
+    });
+
     it('page backwards with last and before (the default first does not get in the way)', async () => {
       const query = `query ($before: String) { pod(slug: "algebra") { jots(last: 12, before: $before) { edges { node { slug } } pageInfo { hasPreviousPage } } } }`;
       // The cursor of the 25th jot (offset 24): the twelve before it are page 2.

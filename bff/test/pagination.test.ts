@@ -28,6 +28,20 @@ describe('offsetWindowFromArgs', () => {
     expect(() => offsetWindowFromArgs({ first: 101 }, 12)).toThrow('`first` may be at most 100; 101 was requested.');
   });
 
+  it('starts page N (1-based) after N - 1 pages of `first`, or of the default size', () => {
+    expect(offsetWindowFromArgs({ first: 12, page: 3 }, 20)).toEqual({ offset: 24, limit: 12 });
+    expect(offsetWindowFromArgs({ page: 2 }, 20)).toEqual({ offset: 20, limit: 20 });
+    expect(offsetWindowFromArgs({ first: 12, page: 1 }, 20)).toEqual({ offset: 0, limit: 12 });
+  });
+
+  it('rejects a page below 1, and a page together with a cursor or `last`', () => {
+    expect(() => offsetWindowFromArgs({ page: 0 }, 12)).toThrow('`page` must be a positive integer (1 is the first page).');
+    expect(() => offsetWindowFromArgs({ page: -2 }, 12)).toThrow(BadUserInputError);
+    for (const args of [{ after: offsetToCursor(11) }, { before: offsetToCursor(11) }, { last: 3 }]) {
+      expect(() => offsetWindowFromArgs({ ...args, page: 2 }, 12)).toThrow('`page` chooses the page by number: it cannot be combined with `after`, `before` or `last`.');
+    }
+  });
+
   it('rejects negative counts, last without before, and foreign cursors', () => {
     expect(() => offsetWindowFromArgs({ first: -1 }, 12)).toThrow('non-negative');
     expect(() => offsetWindowFromArgs({ last: 3 }, 12)).toThrow('`last` needs `before`');

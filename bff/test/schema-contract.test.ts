@@ -24,7 +24,7 @@ describe('schema.graphql', () => {
       'marketingStories(page: String! = "home"): [MarketingStory!]!',
       'node(id: ID!): Node',
       'nodes(ids: [ID!]!): [Node]!',
-      'pods(after: String, before: String, first: Int, last: Int): ContainerPodsConnection!',
+      'pods(after: String, before: String, first: Int, last: Int, page: Int): ContainerPodsConnection!',
       'pageCursors: PageCursors!',
       'edges: [ContainerPodsConnectionEdge!]!',
     ]) {

@@ -77,8 +77,8 @@ const SCREENS: Screen[] = [
     const tag = d.pick(FEED_TAGS);
     return u.client.persisted('FeedsPageQuery', { tag, first: 21, withBanners: u.client.signedIn, excludeAuthors: [] }, `FeedsPageQuery ${tag}`);
   },
-  (u, d, c) => u.client.persisted('ContainerPageQuery', { slug: d.pick(c.containers), first: 12, after: null }),
-  (u, d, c) => u.client.persisted('PodPageQuery', { slug: d.pick(c.pods), first: 12, after: null, excludeAuthors: [] }),
+  (u, d, c) => u.client.persisted('ContainerPageQuery', { slug: d.pick(c.containers), first: 12, page: 1 }),
+  (u, d, c) => u.client.persisted('PodPageQuery', { slug: d.pick(c.pods), first: 12, page: 1, excludeAuthors: [] }),
   (u, d, c) => u.client.persisted('SectionPageQuery', { slug: d.pick(c.sections) }),
   (u, d, c) => u.client.persisted('ListItemPageQuery', { slug: d.pick(c.listItems), tag: d.pick(LIST_ITEM_TAGS), first: 12, excludeAuthors: [] }),
   (u, d, c) => u.client.persisted('JotPageQuery', { slug: d.pick(c.jots).slug }),
@@ -91,7 +91,7 @@ const SCREENS: Screen[] = [
     return u.client.persisted('SearchPageQuery', { query: word, first: 20, excludeAuthors: [] });
   },
   (u, d, c) =>
-    u.client.persisted('GlossaryPageQuery', { slug: d.pick(c.pods), query: null, letter: null, first: 20, after: null, withTerm: false, termQuery: '' }),
+    u.client.persisted('GlossaryPageQuery', { slug: d.pick(c.pods), query: null, letter: null, first: 20, page: 1, withTerm: false, termQuery: '' }),
 ];
 
 /** The payload's type name when it is the expected one; otherwise the refusal is recorded. */

@@ -6,6 +6,8 @@ export interface ConnectionArgs {
   after?: string | null | undefined;
   last?: number | null | undefined;
   before?: string | null | undefined;
+  /** A numbered page, 1-based, of `first` rows (or the default page size): instead of a cursor. */
+  page?: number | null | undefined;
 }
 
 /** The rows a connection asks for: [offset, offset + limit). */
@@ -26,6 +28,7 @@ export function offsetWindowFromArgs(args: ConnectionArgs, defaultSize: number):
   const { first, last, after, before } = args;
   checkCount('first', first);
   checkCount('last', last);
+  if (args.page != null) return pageWindow(args, defaultSize);
   let start = after ? decodeCursor(after) + 1 : 0;
   let end = before ? decodeCursor(before) : Number.POSITIVE_INFINITY;
   end = Math.max(end, start);
@@ -38,6 +41,22 @@ export function offsetWindowFromArgs(args: ConnectionArgs, defaultSize: number):
   }
   if (first == null && last == null) end = Math.min(end, start + defaultSize);
   return { offset: start, limit: end - start };
+}
+
+/**
+ * `page` (Artsy's numbered pages) names the window by number, so a client never builds a cursor:
+ * page N of size `first` starts at offset (N - 1) * first. It replaces the cursors, so combining
+ * it with one is an error rather than a guess at which one wins.
+ */
+function pageWindow({ page, first, after, before, last }: ConnectionArgs, defaultSize: number): OffsetWindow {
+  if (after != null || before != null || last != null) {
+    throw new BadUserInputError('`page` chooses the page by number: it cannot be combined with `after`, `before` or `last`.');
+  }
+  if (page == null || !Number.isInteger(page) || page < 1) {
+    throw new BadUserInputError('`page` must be a positive integer (1 is the first page).');
+  }
+  const limit = first ?? defaultSize;
+  return { offset: (page - 1) * limit, limit };
 }
 
 function checkCount(name: string, value: number | null | undefined): void {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b10a26ae04298a510185b1a0c5f2fba>>
- * @relayHash 3c4fb32957d9933cd8a3ae7804a951ec
+ * @generated SignedSource<<c559d85bdc3727b9098f41bd89e4eca9>>
+ * @relayHash 7608aa7194444b7a9dc9903c340434d1
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 443234ed3b85a140aa54b103f7df0d26ed4eb3ce7c7dd2336eae3bf24e66a265
+// @relayRequestID 9ac8ea16ecd6b8ed7a4e2ad5c8b506eae59446514e2ca67f31f8ec1fa4881227
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ContainerPageQuery$variables = {
-  after?: string | null | undefined;
   first: number;
+  page?: number | null | undefined;
   slug: string;
 };
 export type ContainerPageQuery$data = {
@@ -46,12 +46,12 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "after"
+  "name": "first"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "page"
 },
 v2 = {
   "defaultValue": null,
@@ -89,13 +89,13 @@ v6 = {
 v7 = [
   {
     "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
+    "name": "first",
+    "variableName": "first"
   },
   {
     "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
+    "name": "page",
+    "variableName": "page"
   }
 ],
 v8 = {
@@ -216,8 +216,8 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v2/*:: as any*/),
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ContainerPageQuery",
@@ -419,7 +419,7 @@ return {
     ]
   },
   "params": {
-    "id": "443234ed3b85a140aa54b103f7df0d26ed4eb3ce7c7dd2336eae3bf24e66a265",
+    "id": "9ac8ea16ecd6b8ed7a4e2ad5c8b506eae59446514e2ca67f31f8ec1fa4881227",
     "metadata": {},
     "name": "ContainerPageQuery",
     "operationKind": "query",
@@ -428,6 +428,6 @@ return {
 };
 })();
 
-(node as any).hash = "393e78169ef2f2182390db1dbdbfd8b3";
+(node as any).hash = "8c0c9683e52dcf049ea24b627ae77d37";
 
 export default node;

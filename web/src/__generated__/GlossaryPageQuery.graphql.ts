@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44dc31f66a93accad20e2445abb2b617>>
- * @relayHash f8444b5074b059ad2776a1f58348e9e5
+ * @generated SignedSource<<98097eda4ffd9943f4df30344e087f56>>
+ * @relayHash 38f07e07df5943af1c6d760ac41ccda0
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6520d20e883cde193797d2fc76a6ba61a9b3bf19c71b0e8096e326e2dd9696e9
+// @relayRequestID 43596d54aa6c3c66dc43e18687c2dd3762d849b30ae3ed9f76fd1740b2b1c51e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type GlossaryPageQuery$variables = {
-  after?: string | null | undefined;
   first: number;
   letter?: string | null | undefined;
+  page?: number | null | undefined;
   query?: string | null | undefined;
   slug: string;
   termQuery: string;
@@ -66,17 +66,17 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "after"
+  "name": "first"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "letter"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "letter"
+  "name": "page"
 },
 v3 = {
   "defaultValue": null,
@@ -129,11 +129,6 @@ v10 = {
 v11 = [
   {
     "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
-  {
-    "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
@@ -141,6 +136,11 @@ v11 = [
     "kind": "Variable",
     "name": "letter",
     "variableName": "letter"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
   },
   {
     "kind": "Variable",
@@ -335,9 +335,9 @@ return {
     "argumentDefinitions": [
       (v4/*:: as any*/),
       (v3/*:: as any*/),
-      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/),
+      (v2/*:: as any*/),
       (v6/*:: as any*/),
       (v5/*:: as any*/)
     ],
@@ -437,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "6520d20e883cde193797d2fc76a6ba61a9b3bf19c71b0e8096e326e2dd9696e9",
+    "id": "43596d54aa6c3c66dc43e18687c2dd3762d849b30ae3ed9f76fd1740b2b1c51e",
     "metadata": {},
     "name": "GlossaryPageQuery",
     "operationKind": "query",
@@ -446,6 +446,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cea80c1f0ba48ddc5b661c876941c27";
+(node as any).hash = "3c2ea6ef6a10ca22d8da48a4c2b3420a";
 
 export default node;

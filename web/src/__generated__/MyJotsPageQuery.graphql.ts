@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f478c77c4a8284ac5f51071191dd14de>>
- * @relayHash 4208f3604d641de52809640372671544
+ * @generated SignedSource<<a8d4bc04d496eb3027b25d6a5936c471>>
+ * @relayHash 8df14de04f88a4e0ff91f3181b61408b
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd30531d8140bb52ffc4dcbcd427cc95dc0261f35de6936f2ed286ae6b8c9055
+// @relayRequestID 7bdaafd8a51fa7adf91988eab2055c666e9be15d8a4fcb4fc34407da57877133
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type JotLevel = "ADVANCED" | "ALL" | "BEGINNER" | "EXPERT" | "INTERMEDIATE";
 export type MyJotsPageQuery$variables = {
-  after?: string | null | undefined;
   first: number;
   level: JotLevel;
+  page?: number | null | undefined;
 };
 export type MyJotsPageQuery$data = {
   readonly viewer: {
@@ -46,17 +46,17 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "after"
+  "name": "first"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "level"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "level"
+  "name": "page"
 },
 v3 = {
   "alias": null,
@@ -68,11 +68,6 @@ v3 = {
 v4 = [
   {
     "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
-  {
-    "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
@@ -80,6 +75,11 @@ v4 = [
     "kind": "Variable",
     "name": "level",
     "variableName": "level"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
   }
 ],
 v5 = {
@@ -201,9 +201,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MyJotsPageQuery",
@@ -388,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd30531d8140bb52ffc4dcbcd427cc95dc0261f35de6936f2ed286ae6b8c9055",
+    "id": "7bdaafd8a51fa7adf91988eab2055c666e9be15d8a4fcb4fc34407da57877133",
     "metadata": {},
     "name": "MyJotsPageQuery",
     "operationKind": "query",
@@ -397,6 +397,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a2ad9b8fc50941aff7e87f3eab06134";
+(node as any).hash = "4328bedcfac30b9cbf3310216450385d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22963ee2ac4170c534ecf3f297896382>>
- * @relayHash ba80794ca37d761d9333ab4e4e7b35bc
+ * @generated SignedSource<<fd81f0ccc603e056c7c55505da716b32>>
+ * @relayHash 4e07e6b3ecda0989f975a64b23285849
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6c9deead90d4111f0af633e37540bf259c2a1cfc05e8a46081c3c93d4791f21
+// @relayRequestID 11a7a63c0dde8c4a51419644d3f01c1da2fd9a5db7f8967e4e97668464baa24c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PodPageQuery$variables = {
-  after?: string | null | undefined;
   excludeAuthors?: ReadonlyArray<string> | null | undefined;
   first: number;
+  page?: number | null | undefined;
   slug: string;
 };
 export type PodPageQuery$data = {
@@ -47,17 +47,17 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "after"
+  "name": "excludeAuthors"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "excludeAuthors"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "page"
 },
 v3 = {
   "defaultValue": null,
@@ -74,11 +74,6 @@ v4 = [
 v5 = [
   {
     "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
-  {
-    "kind": "Variable",
     "name": "excludeAuthors",
     "variableName": "excludeAuthors"
   },
@@ -86,6 +81,11 @@ v5 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
   }
 ],
 v6 = {
@@ -234,9 +234,9 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v3/*:: as any*/),
+      (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PodPageQuery",
@@ -527,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6c9deead90d4111f0af633e37540bf259c2a1cfc05e8a46081c3c93d4791f21",
+    "id": "11a7a63c0dde8c4a51419644d3f01c1da2fd9a5db7f8967e4e97668464baa24c",
     "metadata": {},
     "name": "PodPageQuery",
     "operationKind": "query",
@@ -536,6 +536,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b00cad70cefe6bc329b48c77beca252";
+(node as any).hash = "5e8ccf97303e05a8b450d5f3a5f666c8";
 
 export default node;

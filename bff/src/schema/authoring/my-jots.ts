@@ -61,10 +61,11 @@ builder.objectField(ViewerRef, 'jots', (t) =>
       }),
       first: t.arg.int({ defaultValue: VIEWER_JOTS_PAGE_SIZE, description: pageArgDescriptions.first(VIEWER_JOTS_PAGE_SIZE) }),
       after: t.arg.string({ description: pageArgDescriptions.after }),
+      page: t.arg.int({ description: pageArgDescriptions.page }),
     },
     // An explicit null reads as the default (the arguments are nullable, as Relay expects).
-    resolve: (_viewer, { level, first, after }, context) =>
-      resolvePagedConnection({ first, after }, { defaultSize: VIEWER_JOTS_PAGE_SIZE }, (page) => ownJots(context.upstream, level ?? 0, page)),
+    resolve: (_viewer, { level, first, after, page }, context) =>
+      resolvePagedConnection({ first, after, page }, { defaultSize: VIEWER_JOTS_PAGE_SIZE }, (page) => ownJots(context.upstream, level ?? 0, page)),
   }),
 );
 

@@ -5,6 +5,7 @@ import type { ContainerRecord } from '../../upstream/records.ts';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { asDatabaseId } from '../ids.ts';
+import { pageArgDescriptions } from '../shared/page-args.ts';
 import { pageCursorsField } from '../shared/page-cursors.ts';
 import { PodRef } from './pod.ts';
 
@@ -49,6 +50,7 @@ ContainerRef.implement({
       {
         type: PodRef,
         description: `Pods in the container's order; ${CONTAINER_PODS_PAGE_SIZE} per page unless \`first\` says otherwise (at most 100).`,
+        args: { page: t.arg.int({ description: pageArgDescriptions.page }) },
         resolve: (container, args, context) =>
           resolvePagedConnection(args, { defaultSize: CONTAINER_PODS_PAGE_SIZE }, (page) =>
             podsOfContainer(context.upstream, container.id, page),

@@ -34,6 +34,7 @@ builder.objectFields(PodRef, (t) => ({
     args: {
       first: t.arg.int({ defaultValue: POD_JOTS_PAGE_SIZE, description: pageArgDescriptions.first(POD_JOTS_PAGE_SIZE) }),
       after: t.arg.string({ description: pageArgDescriptions.after }),
+      page: t.arg.int({ description: pageArgDescriptions.page }),
       before: t.arg.string({ description: pageArgDescriptions.before }),
       last: t.arg.int({ description: pageArgDescriptions.last }),
       excludeAuthors: t.arg.globalIDList(excludeAuthorsArgOptions),

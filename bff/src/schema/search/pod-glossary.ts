@@ -56,6 +56,7 @@ builder.objectFields(PodRef, (t) => ({
       letter: t.arg.string({ description: 'Only terms starting with this letter: one letter A-Z, any case (anything else is a BAD_USER_INPUT error); blank or omitted: all letters.' }),
       first: t.arg.int({ defaultValue: GLOSSARY_PAGE_SIZE, description: pageArgDescriptions.first(GLOSSARY_PAGE_SIZE) }),
       after: t.arg.string({ description: pageArgDescriptions.after }),
+      page: t.arg.int({ description: pageArgDescriptions.page }),
     },
     resolve: async (pod, args, context) => {
       const letter = args.letter?.trim().toUpperCase() || undefined;
@@ -65,7 +66,7 @@ builder.objectFields(PodRef, (t) => ({
       const text = args.query?.trim() || undefined;
       let counts: Record<string, number> = {};
       const connection = await resolvePagedConnection(
-        { first: args.first, after: args.after },
+        { first: args.first, after: args.after, page: args.page },
         { defaultSize: GLOSSARY_PAGE_SIZE },
         async ({ page, size }) => {
           const result = await context.search.glossary({ podId: pod.id, text, letter, page, size });

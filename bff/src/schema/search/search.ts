@@ -107,6 +107,7 @@ builder.queryField('search', (t) =>
       types: t.arg({ type: [SearchTypeEnum], description: 'Types to list (all when absent); `counts` always covers every type.' }),
       first: t.arg.int({ defaultValue: SEARCH_PAGE_SIZE, description: pageArgDescriptions.first(SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE) }),
       after: t.arg.string({ description: pageArgDescriptions.after }),
+      page: t.arg.int({ description: pageArgDescriptions.page }),
       excludeAuthors: t.arg.globalIDList(excludeAuthorsArgOptions),
       pod: t.arg.globalID({ for: PodRef, description: "Only that pod, its jots and its glossary's terms." }),
       contentType: t.arg({ type: JotContentTypeEnum, description: 'Jots of this content type only (pods and terms are unaffected).' }),
@@ -119,7 +120,7 @@ builder.queryField('search', (t) =>
       const text = args.query.trim();
       let last: SearchResult | undefined;
       const connection = await resolvePagedConnection(
-        { first: args.first, after: args.after },
+        { first: args.first, after: args.after, page: args.page },
         { defaultSize: SEARCH_PAGE_SIZE, maxUpstreamSize: MAX_SEARCH_PAGE_SIZE },
         async ({ page, size }) => {
           // Blank: nothing to search for (the engine would refuse it).

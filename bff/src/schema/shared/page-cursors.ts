@@ -7,7 +7,7 @@ const PageCursorRef = builder.objectRef<PageCursor>('PageCursor').implement({
   fields: (t) => ({
     cursor: t.exposeString('cursor', { description: 'Pass as `after`, with the same `first`, to show this page.' }),
     isCurrent: t.exposeBoolean('isCurrent', { description: 'This is the page being shown (draw it as the active button).' }),
-    page: t.exposeInt('page', { description: 'The page number, 1-based (the button label).' }),
+    page: t.exposeInt('page', { description: 'The page number, 1-based (the button label): pass it as `page`, with the same `first`, to show this page.' }),
   }),
 });
 
@@ -28,7 +28,7 @@ export const PageCursorsRef = builder.objectRef<PageCursors>('PageCursors').impl
 
 /** What `pageCursors` means on every connection that offers numbered pages. */
 const PAGE_CURSORS_DESCRIPTION =
-  'Numbered pagination for the current page size (`first`): a cursor per page button, to pass as `after`.';
+  'Numbered pagination for the current page size (`first`): one entry per page button, whose `page` to pass as `page` (or whose `cursor` as `after`).';
 
 /**
  * The `pageCursors` field of a connection that offers numbered pages. Its resolver must build

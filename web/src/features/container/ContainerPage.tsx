@@ -10,13 +10,13 @@ import { PodCard } from './PodCard.tsx';
 import { SideSegments } from './SideSegments.tsx';
 
 export const containerPageQuery = graphql`
-  query ContainerPageQuery($slug: String!, $first: Int!, $after: String) {
+  query ContainerPageQuery($slug: String!, $first: Int!, $page: Int) {
     container(slug: $slug) {
       name
       logoUrl
       podCount
       ...SideSegments_container
-      pods(first: $first, after: $after) {
+      pods(first: $first, page: $page) {
         totalCount
         edges {
           node {

@@ -31,7 +31,7 @@ const glossaryPageQuery = graphql`
     $query: String
     $letter: String
     $first: Int!
-    $after: String
+    $page: Int
     $withTerm: Boolean!
     $termQuery: String!
   ) {
@@ -39,7 +39,7 @@ const glossaryPageQuery = graphql`
       databaseId
       name
       slug
-      glossary(query: $query, letter: $letter, first: $first, after: $after) {
+      glossary(query: $query, letter: $letter, first: $first, page: $page) {
         totalCount
         letters {
           letter

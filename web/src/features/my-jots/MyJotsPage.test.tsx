@@ -41,7 +41,7 @@ describe('/my-jots', () => {
     expect(within(list).getByRole('heading', { name: 'Jot number 1' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Jot number 2' }).getAttribute('href')).toBe('/jot/edit/2');
     const query = rendered.operations.find((op) => op.request.node.params.name === 'MyJotsPageQuery');
-    expect(query?.request.variables).toEqual({ level: 'ALL', first: 12, after: null });
+    expect(query?.request.variables).toEqual({ level: 'ALL', first: 12, page: 1 });
   });
 
   it('filters by level from page 1 again', async () => {
@@ -52,7 +52,7 @@ describe('/my-jots', () => {
     await waitFor(() => expect(rendered.router.state.location.search).toBe('?level=advanced'));
     await rendered.resolvePending();
     const queries = rendered.operations.filter((op) => op.request.node.params.name === 'MyJotsPageQuery');
-    expect(queries.at(-1)?.request.variables).toEqual({ level: 'ADVANCED', first: 12, after: null });
+    expect(queries.at(-1)?.request.variables).toEqual({ level: 'ADVANCED', first: 12, page: 1 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Advanced' }).getAttribute('aria-pressed')).toBe('true'));
   });
 

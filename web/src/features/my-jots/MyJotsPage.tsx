@@ -9,10 +9,10 @@ import { Pagination } from '../pagination/Pagination.tsx';
 import { LEVEL_FILTERS, levelFromParam } from './levels.ts';
 
 export const myJotsPageQuery = graphql`
-  query MyJotsPageQuery($level: JotLevel!, $first: Int!, $after: String) {
+  query MyJotsPageQuery($level: JotLevel!, $first: Int!, $page: Int) {
     viewer {
       id
-      jots(level: $level, first: $first, after: $after) {
+      jots(level: $level, first: $first, page: $page) {
         totalCount
         edges {
           node {

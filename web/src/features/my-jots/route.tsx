@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import MyJotsPageQueryNode, { type MyJotsPageQuery } from '../../__generated__/MyJotsPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
-import { pageToAfterCursor, parsePageParam } from '../../relay/offsetCursor.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
+import { parsePageParam } from '../pagination/pageParam.ts';
 import { signedInOnly } from '../session/viewerSession.ts';
 import { levelFromParam } from './levels.ts';
 
@@ -21,7 +21,7 @@ export function myJotsRoute(environment: IEnvironment): RouteObject {
         return {
           level: levelFromParam(params.get('level')),
           first: MY_JOTS_PAGE_SIZE,
-          after: pageToAfterCursor(parsePageParam(params.get('page')), MY_JOTS_PAGE_SIZE),
+          page: parsePageParam(params.get('page')),
         };
       }),
     ),

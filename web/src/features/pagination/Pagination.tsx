@@ -14,7 +14,7 @@ interface PaginationProps {
 /**
  * Numbered pagination (Artsy force's pattern): the connection's `pageCursors` say which page is
  * current and how many there are; the bar links to `?page=N` so pages are real, shareable URLs and
- * the route loader turns N into the connection's `after` cursor.
+ * the route loader passes N as the connection's `page` argument.
  */
 export function Pagination({ pageCursors, label }: PaginationProps) {
   const cursors = useFragment(

@@ -62,12 +62,12 @@ describe('/pod/:slug', () => {
     expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/pod/fractions?page=3');
   });
 
-  it('asks for 12 jots after the previous pages', async () => {
+  it('asks for the page in the URL by its number, 12 jots a page', async () => {
     const { resolvePending, operations } = renderRoute('/pod/fractions?page=3', { Pod: () => pod });
     await resolvePending();
     await screen.findByRole('heading', { level: 1, name: 'Fractions' });
     const query = operations.find((op) => op.request.node.params.name === 'PodPageQuery');
-    expect(query?.request.variables).toEqual({ slug: 'fractions', first: 12, after: btoa('OffsetConnection:23'), excludeAuthors: [] });
+    expect(query?.request.variables).toEqual({ slug: 'fractions', first: 12, page: 3, excludeAuthors: [] });
   });
 
   it('expands and collapses section tree nodes, which link to /section/{slug}', async () => {

@@ -16,13 +16,13 @@ import { Pagination } from '../pagination/Pagination.tsx';
 import { SectionTree } from './SectionTree.tsx';
 
 export const podPageQuery = graphql`
-  query PodPageQuery($slug: String!, $first: Int!, $after: String, $excludeAuthors: [ID!]) {
+  query PodPageQuery($slug: String!, $first: Int!, $page: Int, $excludeAuthors: [ID!]) {
     pod(slug: $slug) {
       ...PodHeader_pod
       sections {
         ...SectionTree_sections
       }
-      jots(first: $first, after: $after, excludeAuthors: $excludeAuthors) {
+      jots(first: $first, page: $page, excludeAuthors: $excludeAuthors) {
         totalCount
         edges {
           node {

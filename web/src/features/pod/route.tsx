@@ -1,8 +1,8 @@
 import type { IEnvironment } from 'relay-runtime';
 import type { RouteObject } from 'react-router-dom';
 import PodPageQueryNode, { type PodPageQuery } from '../../__generated__/PodPageQuery.graphql.ts';
-import { pageToAfterCursor, parsePageParam } from '../../relay/offsetCursor.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
+import { parsePageParam } from '../pagination/pageParam.ts';
 import { excludeAuthorsVariable } from '../block-list/blockList.ts';
 import { PodRouteError } from './PodRouteError.tsx';
 
@@ -13,11 +13,10 @@ export function podRoute(environment: IEnvironment): RouteObject {
   return {
     path: 'pod/:slug',
     loader: routeQueryLoader<PodPageQuery>(environment, PodPageQueryNode, ({ params, request }) => {
-      const page = parsePageParam(new URL(request.url).searchParams.get('page'));
       return {
         slug: params.slug ?? '',
         first: POD_JOTS_PAGE_SIZE,
-        after: pageToAfterCursor(page, POD_JOTS_PAGE_SIZE),
+        page: parsePageParam(new URL(request.url).searchParams.get('page')),
         // The device's block list, read now (a change re-runs this loader).
         excludeAuthors: excludeAuthorsVariable(),
       };
