@@ -1,6 +1,6 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { HeaderAccountActions } from '../features/session/HeaderAccountActions.tsx';
+import { HeaderAccountActions } from '../session/HeaderAccountActions.tsx';
 import { Logo } from './Logo.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { SearchBox } from './SearchBox.tsx';

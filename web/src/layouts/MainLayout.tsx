@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet } from 'react-router-dom';
 import type { MainLayoutQuery } from '../__generated__/MainLayoutQuery.graphql.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { MobileAppPrompt } from '../features/mobile-app/MobileAppPrompt.tsx';
+import { MobileAppPrompt } from '../components/dialogs/MobileAppPrompt.tsx';
 import { useAncestorRouteQuery } from '../relay/routeQuery.ts';
 import { AdSlot } from './AdSlot.tsx';
 import { ContainerNav, ContainerNavSkeleton } from './ContainerNav.tsx';

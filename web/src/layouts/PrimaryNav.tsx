@@ -2,7 +2,7 @@ import { Stack, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuFlame, LuHeart, LuHouse, LuNotebookPen, LuSquarePen, LuUsers } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
-import { WithViewer } from '../features/session/WithViewer.tsx';
+import { WithViewer } from '../session/WithViewer.tsx';
 
 /** A sidebar link; NavLink marks the current page with aria-current="page". */
 export function SideNavLink({ to, icon, children, end }: { to: string; icon?: ReactNode; children: ReactNode; end?: boolean }) {

@@ -4,16 +4,16 @@ import { LuSearch } from 'react-icons/lu';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SafeHtml } from '../components/SafeHtml.tsx';
-import { excludeAuthorsVariable } from '../features/block-list/blockList.ts';
-import { KIND_LABELS } from '../features/search/searchHits.ts';
-import type { SuggestionGroups } from '../features/search/suggestions.ts';
+import { excludeAuthorsVariable } from '../components/block-list/blockList.ts';
+import { KIND_LABELS } from '../components/search/searchHits.ts';
+import type { SuggestionGroups } from '../components/search/suggestions.ts';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 /** The bff completes the last word from two letters; shorter input would only match noise. */
 const MIN_SUGGEST_LENGTH = 2;
 
-type SuggestionsModule = typeof import('../features/search/suggestions.ts');
+type SuggestionsModule = typeof import('../components/search/suggestions.ts');
 
 const EMPTY: SuggestionGroups = { groups: [], options: [] };
 
@@ -43,7 +43,7 @@ export function SearchBox() {
   const loadModule = () => {
     if (module || loading.current) return;
     loading.current = true;
-    import('../features/search/suggestions.ts').then(setModule, () => {
+    import('../components/search/suggestions.ts').then(setModule, () => {
       // Offline or a stale deploy: the box still works as a plain search form.
       loading.current = false;
     });

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../AppProviders.tsx';
-import { jotRoute, loadJotPage } from '../features/jot/route.tsx';
+import { jotRoute, loadJotPage } from '../screens/jot/route.tsx';
 import { PreloadLink } from './PreloadLink.tsx';
 
 describe('PreloadLink', () => {

@@ -1,0 +1,212 @@
+import { Avatar, Box, Heading, HStack, Image, Link, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { FaFacebook, FaInstagram, FaLinkedin, FaPinterest, FaXTwitter } from 'react-icons/fa6';
+import { LuStore } from 'react-icons/lu';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { AuthorPageQuery } from '../../__generated__/AuthorPageQuery.graphql.ts';
+import { NotFound } from '../../components/NotFound.tsx';
+import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { BlockButton } from '../../components/block-list/BlockButton.tsx';
+import { useIsBlocked } from '../../components/block-list/blockList.ts';
+import { FeedGridSkeleton } from '../../components/cards/FeedGrid.tsx';
+import { FollowButton } from '../../components/actions/FollowButton.tsx';
+import { AuthorJots } from './AuthorJots.tsx';
+import { memberSince } from './constants.ts';
+
+/** Spec section 8: what others see of a private profile instead of its bio and social links. */
+export const PRIVATE_ACCOUNT_TEXT = 'This account is private.';
+
+export const authorPageQuery = graphql`
+  query AuthorPageQuery($databaseId: Int!, $first: Int!, $excludeAuthors: [ID!]) {
+    viewer {
+      databaseId
+    }
+    user(databaseId: $databaseId) {
+      id
+      databaseId
+      name
+      avatarUrl
+      createdAt
+      bio
+      isPrivate
+      isExpert
+      facebook
+      linkedin
+      instagram
+      twitter
+      pinterest
+      storefrontUrl
+      followerCount
+      followingCount
+      jotCount
+      achievements {
+        id
+        title
+        imageUrl
+        description
+      }
+      ...FollowButton_user
+      ...AuthorJots_user @arguments(count: $first, excludeAuthors: $excludeAuthors)
+    }
+  }
+`;
+
+type Author = NonNullable<AuthorPageQuery['response']['user']>;
+
+function SocialLinks({ author }: { author: Author }) {
+  const links: { label: string; href: string | null | undefined; icon: ReactNode }[] = [
+    { label: 'Facebook', href: author.facebook, icon: <FaFacebook aria-hidden /> },
+    { label: 'LinkedIn', href: author.linkedin, icon: <FaLinkedin aria-hidden /> },
+    { label: 'Instagram', href: author.instagram, icon: <FaInstagram aria-hidden /> },
+    { label: 'Twitter', href: author.twitter, icon: <FaXTwitter aria-hidden /> },
+    { label: 'Pinterest', href: author.pinterest, icon: <FaPinterest aria-hidden /> },
+    { label: 'Storefront', href: author.storefrontUrl, icon: <LuStore aria-hidden /> },
+  ];
+  const present = links.filter((link): link is typeof link & { href: string } => Boolean(link.href));
+  if (present.length === 0) return null;
+  return (
+    <Wrap as="ul" listStyleType="none" m="0" p="0" gap="4" aria-label={`${author.name} elsewhere`}>
+      {present.map((link) => (
+        <li key={link.label}>
+          <Link href={link.href} target="_blank" rel="noopener noreferrer" color="brand.fg">
+            {link.icon} {link.label}
+            <Box as="span" srOnly>
+              {' '}
+              (opens in a new tab)
+            </Box>
+          </Link>
+        </li>
+      ))}
+    </Wrap>
+  );
+}
+
+function Achievements({ author }: { author: Author }) {
+  return (
+    <Stack as="section" aria-labelledby="author-achievements" gap="3">
+      <Heading as="h2" size="lg" id="author-achievements">
+        Achievements
+      </Heading>
+      {author.achievements.length === 0 ? (
+        <Text color="fg.muted">No achievements yet.</Text>
+      ) : (
+        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" listStyleType="none" m="0" p="0">
+          {author.achievements.map((achievement) => (
+            <HStack as="li" key={achievement.id} gap="3" align="flex-start" p="3" borderWidth="1px" rounded="lg">
+              {achievement.imageUrl ? (
+                <Image src={achievement.imageUrl} alt={`${achievement.title} badge`} boxSize="12" objectFit="contain" flexShrink={0} />
+              ) : null}
+              <Stack gap="1">
+                <Text fontWeight="semibold">{achievement.title}</Text>
+                {achievement.description ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {achievement.description}
+                  </Text>
+                ) : null}
+              </Stack>
+            </HStack>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function AuthorContent({ queryRef }: { queryRef: PreloadedQuery<AuthorPageQuery> }) {
+  const { user: author, viewer } = usePreloadedQuery<AuthorPageQuery>(authorPageQuery, queryRef);
+  const blockedNow = useIsBlocked(author?.id ?? '');
+  if (!author) return <NotFound what="This author" />;
+  // Also while the loader's refetch for a changed list is on its way: this query's jots were
+  // asked for without this author, so they must not be rendered until the new answer arrives.
+  const blocked = blockedNow || (queryRef.variables.excludeAuthors ?? []).includes(author.id);
+  const isSelf = viewer?.databaseId === author.databaseId;
+  // Spec section 6: a private profile hides bio and social links from others (not from its owner).
+  const hidden = author.isPrivate && !isSelf;
+  const since = memberSince(author.createdAt);
+
+  return (
+    <Stack gap="8">
+      <title>{`${author.name} · Jotpod`}</title>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'flex-start', sm: 'center' }}>
+        <Avatar.Root size="2xl" colorPalette="brand">
+          <Avatar.Fallback name={author.name} aria-hidden />
+          {author.avatarUrl ? <Avatar.Image src={author.avatarUrl} alt={`Avatar of ${author.name}`} /> : null}
+        </Avatar.Root>
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {author.name}
+          </Heading>
+          {since ? (
+            <Text color="fg.muted">
+              <time dateTime={author.createdAt}>{since}</time>
+            </Text>
+          ) : null}
+          <Text fontSize="sm" color="fg.muted">
+            {count(author.followerCount, 'follower', 'followers')} · {count(author.followingCount, 'following', 'following')} ·{' '}
+            {count(author.jotCount, 'jot', 'jots')}
+          </Text>
+        </Stack>
+      </Stack>
+
+      <HStack gap="2" wrap="wrap">
+        <FollowButton user={author} />
+        {/* Nobody blocks themselves; the expert account cannot be blocked (BlockButton hides it). */}
+        {isSelf ? null : <BlockButton userId={author.id} name={author.name} isExpert={author.isExpert} />}
+      </HStack>
+
+      {hidden ? (
+        <Text color="fg.muted">{PRIVATE_ACCOUNT_TEXT}</Text>
+      ) : (
+        <Stack gap="3">
+          {author.bio ? <Text whiteSpace="pre-line">{author.bio}</Text> : null}
+          <SocialLinks author={author} />
+        </Stack>
+      )}
+
+      <Achievements author={author} />
+
+      <Stack as="section" aria-labelledby="author-jots" gap="4">
+        <Heading as="h2" size="lg" id="author-jots">
+          Jots
+        </Heading>
+        {blocked ? (
+          <Text color="fg.muted">You blocked this author: their jots are hidden on this device.</Text>
+        ) : (
+          <AuthorJots user={author} isOwner={isSelf} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function AuthorSkeleton() {
+  return (
+    <Stack gap="8" aria-busy="true" aria-label="Loading author">
+      <HStack gap="5">
+        <SkeletonCircle size="20" />
+        <Stack gap="2" flex="1">
+          <Skeleton height="8" width="50%" />
+          <Skeleton height="4" width="30%" />
+        </Stack>
+      </HStack>
+      <FeedGridSkeleton />
+    </Stack>
+  );
+}
+
+/**
+ * `/author/:id`: avatar, name, member since, follow, block, bio and social links (unless private),
+ * achievements and the author's jots (endless, 'End of list.').
+ */
+export function AuthorPage() {
+  const queryRef = useRouteQuery<AuthorPageQuery>();
+  return (
+    <Suspense fallback={<AuthorSkeleton />}>
+      <AuthorContent queryRef={queryRef} />
+    </Suspense>
+  );
+}

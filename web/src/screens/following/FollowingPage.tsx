@@ -1,0 +1,144 @@
+import { Avatar, Card, Heading, HStack, Link, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useCallback, useState } from 'react';
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FollowedUserCard_user$key } from '../../__generated__/FollowedUserCard_user.graphql.ts';
+import type { FollowingListPaginationQuery } from '../../__generated__/FollowingListPaginationQuery.graphql.ts';
+import type { FollowingList_viewer$key } from '../../__generated__/FollowingList_viewer.graphql.ts';
+import type { FollowingPageQuery } from '../../__generated__/FollowingPageQuery.graphql.ts';
+import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { FollowButton } from '../../components/actions/FollowButton.tsx';
+import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
+import { FOLLOWING_PAGE_SIZE } from './constants.ts';
+
+/** Spec section 8. */
+export const NOT_FOLLOWING_TEXT = 'Not following anyone.';
+
+export const followingPageQuery = graphql`
+  query FollowingPageQuery($first: Int!) {
+    viewer {
+      ...FollowingList_viewer @arguments(count: $first)
+    }
+  }
+`;
+
+/** A followed user: avatar, name linking to /author/{id}, and Follow / Unfollow. */
+function FollowedUserCard({ user }: { user: FollowedUserCard_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment FollowedUserCard_user on User {
+        databaseId
+        name
+        avatarUrl
+        jotCount
+        ...FollowButton_user
+      }
+    `,
+    user,
+  );
+  return (
+    <Card.Root size="sm" h="full">
+      <Card.Body>
+        <HStack gap="3" justify="space-between" wrap="wrap">
+          <HStack gap="3" minW="0">
+            <Avatar.Root size="lg" colorPalette="brand">
+              <Avatar.Fallback name={data.name} aria-hidden />
+              {data.avatarUrl ? <Avatar.Image src={data.avatarUrl} alt={`Avatar of ${data.name}`} /> : null}
+            </Avatar.Root>
+            <Stack gap="0" minW="0">
+              <Link asChild fontWeight="semibold" color="fg">
+                <RouterLink to={`/author/${data.databaseId}`}>{data.name}</RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted">
+                {data.jotCount === 1 ? '1 jot' : `${data.jotCount} jots`}
+              </Text>
+            </Stack>
+          </HStack>
+          <FollowButton user={data} size="sm" />
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function FollowingList({ viewer }: { viewer: FollowingList_viewer$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<FollowingListPaginationQuery, FollowingList_viewer$key>(
+    graphql`
+      fragment FollowingList_viewer on Viewer
+      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
+      @refetchable(queryName: "FollowingListPaginationQuery") {
+        following(first: $count, after: $cursor) @connection(key: "FollowingList_following") {
+          edges {
+            node {
+              id
+              ...FollowedUserCard_user
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const [failed, setFailed] = useState(false);
+  const edges = data.following.edges;
+  const loadMore = useCallback(() => {
+    if (!hasNext || isLoadingNext || failed) return;
+    loadNext(FOLLOWING_PAGE_SIZE, { onComplete: (error) => error && setFailed(true) });
+  }, [hasNext, isLoadingNext, failed, loadNext]);
+
+  if (edges.length === 0) return <Text color="fg.muted">{NOT_FOLLOWING_TEXT}</Text>;
+  return (
+    <Stack gap="6">
+      <SimpleGrid as="ul" aria-label="Followed users" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <FollowedUserCard user={node} />
+          </li>
+        ))}
+      </SimpleGrid>
+      <EndlessListFooter
+        count={edges.length}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        failed={failed}
+        onNext={loadMore}
+        onRetry={() => setFailed(false)}
+      />
+    </Stack>
+  );
+}
+
+function FollowingContent({ queryRef }: { queryRef: PreloadedQuery<FollowingPageQuery> }) {
+  const { viewer } = usePreloadedQuery<FollowingPageQuery>(followingPageQuery, queryRef);
+  if (!viewer) return <Text color="fg.muted">{NOT_FOLLOWING_TEXT}</Text>;
+  return <FollowingList viewer={viewer} />;
+}
+
+function FollowingSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading followed users">
+      {Array.from({ length: 3 }, (_, i) => (
+        <HStack key={i} gap="3" borderWidth="1px" rounded="lg" p="4">
+          <SkeletonCircle size="12" />
+          <Skeleton height="4" flex="1" />
+        </HStack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** `/following` (signed-in only): the users the viewer follows, most recently followed first. */
+export function FollowingPage() {
+  const queryRef = useRouteQuery<FollowingPageQuery>();
+  return (
+    <Stack gap="6">
+      <title>Following · Jotpod</title>
+      <Heading as="h1" size="2xl">
+        Following
+      </Heading>
+      <Suspense fallback={<FollowingSkeleton />}>
+        <FollowingContent queryRef={queryRef} />
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { HStack } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { JotActions_jot$key } from '../../__generated__/JotActions_jot.graphql.ts';
+import { FollowButton } from '../../components/actions/FollowButton.tsx';
+import { LikeButton } from '../../components/actions/LikeButton.tsx';
+import { ShareButton } from '../../components/dialogs/ShareButton.tsx';
+
+interface JotActionsProps {
+  jot: JotActions_jot$key;
+}
+
+/**
+ * Like toggle, follow/unfollow and share (spec section 2). Like and follow read the session
+ * themselves: for visitors they are marked unavailable, explain why in a tooltip and lead to
+ * /login; follow is hidden when the author is the viewer.
+ */
+export function JotActions({ jot }: JotActionsProps) {
+  const data = useFragment(
+    graphql`
+      fragment JotActions_jot on Jot {
+        slug
+        title
+        ...LikeButton_jot
+        author {
+          ...FollowButton_user
+        }
+      }
+    `,
+    jot,
+  );
+
+  return (
+    <HStack gap="2" wrap="wrap">
+      <LikeButton jot={data} />
+      <FollowButton user={data.author} />
+      <ShareButton path={`/jot/${encodeURIComponent(data.slug)}`} title={data.title} />
+    </HStack>
+  );
+}

@@ -1,0 +1,175 @@
+import { AspectRatio, Badge, Box, Button, Link, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { LuExternalLink, LuFileText } from 'react-icons/lu';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { JotContent_jot$key } from '../../__generated__/JotContent_jot.graphql.ts';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { EXTERNAL_LINK_ATTRIBUTE, EXTERNAL_LINK_LABEL, classifyLink, rewriteContentLinks } from './contentLinks.ts';
+import { StoryGallery } from './StoryGallery.tsx';
+import { parseYouTubeId, youtubeEmbedUrl } from '../../components/media/youtube.ts';
+
+/** Screen-reader hint for links that open a new tab (the icon beside them is decorative). */
+function NewTabHint() {
+  return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
+}
+
+/** An embedded YouTube player, or a plain link when the url is not a YouTube video. */
+export function VideoPlayer({ url, title }: { url: string | null | undefined; title: string }) {
+  const videoId = parseYouTubeId(url);
+  if (videoId) {
+    return (
+      <AspectRatio ratio={16 / 9} w="full" rounded="lg" overflow="hidden" bg="black">
+        <iframe
+          src={youtubeEmbedUrl(videoId)}
+          title={`Video: ${title}`}
+          loading="lazy"
+          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          style={{ border: 0 }}
+        />
+      </AspectRatio>
+    );
+  }
+  if (!url) return null;
+  // Not a YouTube address (or not one we understand): a link works, a broken frame does not.
+  return (
+    <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        <LuExternalLink aria-hidden /> Watch the video
+        <NewTabHint />
+      </a>
+    </Button>
+  );
+}
+
+export function AudioPlayer({ url, title }: { url: string | null | undefined; title: string }) {
+  if (!url) return null;
+  return (
+    <Box asChild w="full">
+      <audio controls preload="metadata" src={url} aria-label={`Audio: ${title}`}>
+        {/* Shown only by browsers without <audio> support. */}
+        <a href={url}>Download the audio</a>
+      </audio>
+    </Box>
+  );
+}
+
+export function PdfLink({ url }: { url: string | null | undefined }) {
+  if (!url) return null;
+  return (
+    <Button asChild colorPalette="brand" alignSelf="flex-start">
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        <LuFileText aria-hidden /> Open the PDF
+        <NewTabHint />
+      </a>
+    </Button>
+  );
+}
+
+/** The article's source, opened like an external content link: new tab, 'External Link' label. */
+function SourceLink({ url }: { url: string }) {
+  const base = window.location.origin;
+  if (classifyLink(url, base) === 'internal') {
+    const target = new URL(url, base);
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Source:{' '}
+        <Link asChild color="brand.fg" textDecoration="underline">
+          <RouterLink to={`${target.pathname}${target.search}${target.hash}`}>{url}</RouterLink>
+        </Link>
+      </Text>
+    );
+  }
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      Source:{' '}
+      <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline" wordBreak="break-all">
+        {url}
+        <Badge colorPalette="brand" variant="subtle" size="sm" ms="1">
+          {EXTERNAL_LINK_LABEL}
+        </Badge>
+      </Link>
+    </Text>
+  );
+}
+
+/** The content HTML, with external links labelled and opened in a new tab (contentLinks.ts). */
+function ContentHtml({ html }: { html: string }) {
+  const rewritten = useMemo(() => rewriteContentLinks(html, window.location.origin), [html]);
+  if (!html.trim()) return null;
+  return (
+    <chakra.div
+      lineHeight="tall"
+      fontSize="md"
+      css={{
+        [`& [${EXTERNAL_LINK_ATTRIBUTE}]`]: {
+          display: 'inline-block',
+          ms: '1',
+          px: '1.5',
+          rounded: 'sm',
+          fontSize: 'xs',
+          fontWeight: 'medium',
+          lineHeight: '1.5',
+          bg: 'brand.muted',
+          color: 'brand.fg',
+          verticalAlign: 'middle',
+          textDecoration: 'none',
+        },
+      }}
+    >
+      <SafeHtml html={rewritten} />
+    </chakra.div>
+  );
+}
+
+/** Spec section 2: story = image grid and slider; video, audio and pdf players; the HTML for all. */
+export function JotContent({ jot }: { jot: JotContent_jot$key }) {
+  const data = useFragment(
+    graphql`
+      fragment JotContent_jot on Jot {
+        title
+        contentType
+        contentUrl
+        contentHtml
+        ...StoryGallery_jot
+      }
+    `,
+    jot,
+  );
+
+  let media = null;
+  switch (data.contentType) {
+    case 'STORY':
+      media = <StoryGallery jot={data} />;
+      break;
+    case 'VIDEO':
+      media = <VideoPlayer url={data.contentUrl} title={data.title} />;
+      break;
+    case 'AUDIO':
+      media = <AudioPlayer url={data.contentUrl} title={data.title} />;
+      break;
+    case 'PDF':
+      media = <PdfLink url={data.contentUrl} />;
+      break;
+    case 'ARTICLE':
+      media = null;
+      break;
+  }
+  // Articles may cite a source url (the form's Source URL): linked after the text, like content links.
+  const source = data.contentType === 'ARTICLE' && data.contentUrl ? data.contentUrl : null;
+
+  return (
+    <Stack gap="6" data-content-type={data.contentType}>
+      {media}
+      {/* Names the region for screen readers and keeps the outline valid whatever headings the content uses. */}
+      <VisuallyHidden asChild>
+        <h2>Jot content</h2>
+      </VisuallyHidden>
+      <ContentHtml html={data.contentHtml} />
+      {!media && !data.contentHtml.trim() ? <Text color="fg.muted">This jot has no content yet.</Text> : null}
+      {source ? <SourceLink url={source} /> : null}
+    </Stack>
+  );
+}

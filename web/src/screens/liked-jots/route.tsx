@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import LikedJotsPageQueryNode, { type LikedJotsPageQuery } from '../../__generated__/LikedJotsPageQuery.graphql.ts';
+import { RouteError } from '../../components/RouteError.tsx';
+import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
+import { signedInOnly } from '../../session/viewerSession.ts';
+import { freshQueryLoader } from '../../relay/freshQueryLoader.ts';
+import { LIKED_JOTS_PAGE_SIZE } from './constants.ts';
+
+/** `/liked-jots` ('Inspired Jots'): signed-in only; blocked authors' jots are left out. */
+export function likedJotsRoute(environment: IEnvironment): RouteObject {
+  return {
+    path: 'liked-jots',
+    loader: signedInOnly(
+      environment,
+      freshQueryLoader<LikedJotsPageQuery>(environment, LikedJotsPageQueryNode, () => ({
+        first: LIKED_JOTS_PAGE_SIZE,
+        excludeAuthors: excludeAuthorsVariable(),
+      })),
+    ),
+    lazy: { Component: async () => (await import('./LikedJotsPage.tsx')).LikedJotsPage },
+    errorElement: <RouteError />,
+  };
+}

@@ -1,0 +1,16 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import ProfilePageQueryNode, { type ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql.ts';
+import { routeQueryLoader } from '../../relay/routeQuery.ts';
+import { signedInOnly } from '../../session/viewerSession.ts';
+
+/** `/profile` in the App layout: signed-in only; its query starts once the guard lets it through. */
+export function profileRoute(environment: IEnvironment): RouteObject {
+  return {
+    path: 'profile',
+    loader: signedInOnly(environment, routeQueryLoader<ProfilePageQuery>(environment, ProfilePageQueryNode, () => ({}))),
+    lazy: { Component: async () => (await import('./ProfilePage.tsx')).ProfilePage },
+    // Spec section 8: failure to load the current user on the profile page goes Home.
+    errorElement: <Navigate to="/" replace />,
+  };
+}

@@ -1,0 +1,183 @@
+import { Badge, Box, Button, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useId, useState } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router-dom';
+import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.ts';
+import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql.ts';
+import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql.ts';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { KIND_LABELS, groupHits, toHitView, type SearchHitKind, type SearchHitView } from '../../components/search/searchHits.ts';
+
+/** Spec section 8: the empty text. */
+export const NO_RESULTS_TEXT = 'No results';
+
+export const searchPageQuery = graphql`
+  query SearchPageQuery($query: String!, $first: Int!, $excludeAuthors: [ID!]) {
+    ...SearchResults_query @arguments(query: $query, first: $first, excludeAuthors: $excludeAuthors)
+  }
+`;
+
+/** /search?key=…: every type at once, grouped, with the per-type counts the bff reports. */
+export function SearchPage() {
+  const reference = useLoaderData<PreloadedQuery<SearchPageQuery> | null>();
+  const [params] = useSearchParams();
+  const key = params.get('key')?.trim() ?? '';
+  return (
+    <Stack gap="6">
+      <title>{key ? `${key} · Search · Jotpod` : 'Search · Jotpod'}</title>
+      <Heading as="h1" size="2xl">
+        {key ? `Search results for “${key}”` : 'Search'}
+      </Heading>
+      {reference && key ? (
+        <Suspense
+          fallback={
+            <HStack role="status" gap="2">
+              <Spinner size="sm" color="brand.fg" />
+              <Text>Searching…</Text>
+            </HStack>
+          }
+        >
+          <SearchResultsRoot reference={reference} />
+        </Suspense>
+      ) : (
+        <Text color="fg.muted">Type in the search box above to find pods, jots and glossary terms.</Text>
+      )}
+    </Stack>
+  );
+}
+
+function SearchResultsRoot({ reference }: { reference: PreloadedQuery<SearchPageQuery> }) {
+  const data = usePreloadedQuery<SearchPageQuery>(searchPageQuery, reference);
+  return <SearchResults query={data} />;
+}
+
+function SearchResults({ query }: { query: SearchResults_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SearchResultsPaginationQuery, SearchResults_query$key>(
+    graphql`
+      fragment SearchResults_query on Query
+      @refetchable(queryName: "SearchResultsPaginationQuery")
+      @argumentDefinitions(
+        query: { type: "String!" }
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        excludeAuthors: { type: "[ID!]" }
+      ) {
+        search(query: $query, first: $first, after: $after, excludeAuthors: $excludeAuthors)
+          @connection(key: "SearchResults_search", filters: ["query", "excludeAuthors"]) {
+          totalCount
+          counts {
+            pods
+            jots
+            glossaryTerms
+          }
+          edges {
+            node {
+              __typename
+              highlights {
+                title
+                snippet
+              }
+              ... on PodSearchHit {
+                pod {
+                  id
+                  slug
+                }
+              }
+              ... on JotSearchHit {
+                jot {
+                  id
+                  slug
+                }
+              }
+              ... on GlossaryTermSearchHit {
+                term {
+                  id
+                  slug
+                  name
+                  pods {
+                    databaseId
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [failed, setFailed] = useState(false);
+  const { search } = data;
+  const hits = search.edges.map((edge) => toHitView(edge.node)).filter((hit): hit is SearchHitView => hit !== null);
+  const counts: Record<SearchHitKind, number> = { pod: search.counts.pods, jot: search.counts.jots, term: search.counts.glossaryTerms };
+
+  if (search.totalCount === 0 || hits.length === 0) {
+    return (
+      <Text role="status" fontSize="lg">
+        {NO_RESULTS_TEXT}
+      </Text>
+    );
+  }
+
+  const more = () => {
+    setFailed(false);
+    loadNext(20, { onComplete: (error) => setFailed(error !== null) });
+  };
+
+  return (
+    <Stack gap="8">
+      <Text color="fg.muted" role="status">
+        {search.totalCount === 1 ? '1 result' : `${search.totalCount} results`}: {counts.pod} pods, {counts.jot} jots, {counts.term} glossary terms
+      </Text>
+      {groupHits(hits).map((group) => (
+        <HitGroup key={group.kind} kind={group.kind} count={counts[group.kind]} hits={group.hits} />
+      ))}
+      {failed ? (
+        <HStack role="alert" gap="3" justify="center">
+          <Text>More results could not be loaded.</Text>
+          <Button size="sm" variant="outline" onClick={more}>
+            Try again
+          </Button>
+        </HStack>
+      ) : isLoadingNext ? (
+        <HStack justify="center" gap="2" role="status">
+          <Spinner size="sm" color="brand.fg" />
+          <Text fontSize="sm">Loading more…</Text>
+        </HStack>
+      ) : hasNext ? (
+        <Button alignSelf="center" variant="outline" size="sm" onClick={more}>
+          Load more results
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function HitGroup({ kind, count, hits }: { kind: SearchHitKind; count: number; hits: SearchHitView[] }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <HStack gap="2" mb="3">
+        <Heading as="h2" size="lg" id={headingId}>
+          {KIND_LABELS[kind]}
+        </Heading>
+        {/* The bff's count across every page, not just the hits loaded so far. */}
+        <Badge aria-label={`${count} in all`}>{count}</Badge>
+      </HStack>
+      <Stack as="ul" listStyleType="none" m="0" p="0" gap="4">
+        {hits.map((hit) => (
+          <li key={hit.key}>
+            <Link asChild fontWeight="semibold" fontSize="lg" css={{ '& mark': { bg: 'yellow.200', color: 'inherit' } }}>
+              <RouterLink to={hit.href}>
+                <SafeHtml as="span" html={hit.titleHtml} />
+              </RouterLink>
+            </Link>
+            {hit.snippetHtml ? (
+              <SafeHtml color="fg.muted" fontSize="sm" html={hit.snippetHtml} css={{ '& mark': { bg: 'yellow.200', color: 'inherit' } }} />
+            ) : null}
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/renderRoute.tsx';
+import { NOT_FOLLOWING_TEXT } from './following/FollowingPage.tsx';
+import { LIKED_JOTS_TITLE, NO_LIKED_JOTS_TEXT } from './liked-jots/LikedJotsPage.tsx';
+
+const viewer = { id: 'Viewer:1', databaseId: 1, name: 'Ada Lovelace', avatarUrl: null, defaultPod: null };
+
+afterEach(() => window.localStorage.clear());
+
+describe('/liked-jots and /following', () => {
+  it("titles /liked-jots 'Inspired Jots' and asks for 99 liked jots without blocked authors", async () => {
+    window.localStorage.setItem('blockedUsers', '["User:4"]');
+    const { resolvePending, operations } = renderRoute('/liked-jots', {
+      Query: () => ({ viewer }),
+      LikedJotsConnection: () => ({
+        edges: [{ cursor: 'c1', node: { id: 'Jot:1', title: 'Why the sky is blue', slug: 'sky' } }],
+        pageInfo: { hasNextPage: false, endCursor: 'c1' },
+      }),
+    });
+    await resolvePending();
+    expect(await screen.findByRole('heading', { level: 1, name: LIKED_JOTS_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Why the sky is blue' })).toBeTruthy();
+    const query = operations.find((op) => op.request.node.params.name === 'LikedJotsPageQuery');
+    expect(query?.request.variables).toEqual({ first: 99, excludeAuthors: ['User:4'] });
+    // Each card has its own like toggle, named after the jot.
+    expect(screen.getByRole('button', { name: 'Like Why the sky is blue' })).toBeTruthy();
+  });
+
+  it("says 'No favorite jots.' when nothing is liked", async () => {
+    const { resolvePending } = renderRoute('/liked-jots', {
+      Query: () => ({ viewer }),
+      LikedJotsConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+    });
+    await resolvePending();
+    expect(await screen.findByText(NO_LIKED_JOTS_TEXT)).toBeTruthy();
+  });
+
+  it('shows followed users as cards with avatar, a link to their page and Unfollow', async () => {
+    const { resolvePending } = renderRoute('/following', {
+      Query: () => ({ viewer }),
+      FollowingConnection: () => ({
+        edges: [{ cursor: 'c1', node: { id: 'User:7', databaseId: 7, name: 'Grace Hopper', avatarUrl: '/a.png', viewerIsFollowing: true } }],
+        pageInfo: { hasNextPage: false, endCursor: 'c1' },
+      }),
+    });
+    await resolvePending();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Following' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Followed users' });
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe('/author/7');
+    expect(card.querySelector('img[alt="Avatar of Grace Hopper"]')).not.toBeNull();
+    expect(within(card).getByRole('button', { name: 'Unfollow Grace Hopper' })).toBeTruthy();
+  });
+
+  it("says 'Not following anyone.' when the list is empty", async () => {
+    const { resolvePending } = renderRoute('/following', {
+      Query: () => ({ viewer }),
+      FollowingConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+    });
+    await resolvePending();
+    expect(await screen.findByText(NOT_FOLLOWING_TEXT)).toBeTruthy();
+  });
+
+  it('sends visitors home (signed-in only)', async () => {
+    const { resolvePending, router } = renderRoute('/following');
+    await resolvePending();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
