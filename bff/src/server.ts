@@ -10,6 +10,7 @@ import { proxyStorage } from './http/storage-proxy.ts';
 import { TrustedProxies } from './limits/client-address.ts';
 import { startRateLimiting, type RateLimitOptions } from './limits/rate-limit-plugin.ts';
 import { resolveRequestLimits, type RequestLimits } from './limits/request-limits.ts';
+import { startResponseCache, type ResponseCacheOptions } from './response-cache/response-cache.ts';
 import { createSearchClient } from './search/rest-search-client.ts';
 import { parseAllowedOrigins } from './session/origin-check.ts';
 import { resolveSessionSecret } from './session/session-key.ts';
@@ -67,6 +68,11 @@ export interface StartBffOptions {
    * count and what the api's login throttle is told.
    */
   trustProxy?: string;
+  /**
+   * The response cache of anonymous reads (RESPONSE_CACHE_TTL_SECONDS, REDIS_URL,
+   * RESPONSE_CACHE_KEY_PREFIX and the defaults in ./response-cache for what is omitted); false: off.
+   */
+  responseCache?: ResponseCacheOptions | false;
 }
 
 export interface RunningBff {
@@ -100,7 +106,8 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const rateLimiting =
     options.rateLimit === false ? null : await startRateLimiting({ ...(trustProxy === undefined ? {} : { trustProxy }), ...options.rateLimit }, limits, connection.log);
   const trustedProxies = TrustedProxies.parse(trustProxy);
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS) });
+  const responseCaching = options.responseCache === false ? null : await startResponseCache(options.responseCache ?? {}, sessions, connection.log);
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, responseCache: responseCaching?.plugin ?? null, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS) });
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP } }) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -153,6 +160,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       });
       await connection.close();
       await rateLimiting?.close();
+      await responseCaching?.close();
       if (searchConnection !== connection) await searchConnection.close();
     },
   };

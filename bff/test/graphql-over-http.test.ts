@@ -13,7 +13,9 @@ describe('bff GraphQL over the real api', () => {
   let catalogue: Catalogue;
 
   beforeAll(async () => {
-    stack = await startStack();
+    // What each operation costs the api when it runs: repeated queries are not answered from the
+    // response cache here (bff/test/response-cache.test.ts covers it).
+    stack = await startStack({ responseCache: false });
     catalogue = await insertCatalogue(stack.db, stack.storageDir);
   });
 

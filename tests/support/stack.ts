@@ -26,7 +26,8 @@ export interface Stack {
   apiUrl: string;
   /**
    * The api's database, for test setup that needs content the demo seed does not have (hostile
-   * HTML, extra rows). The bff keeps no cache across requests, so a change shows on the next load.
+   * HTML, extra rows). The bff's response cache is off unless a test turns it on (`responseCache`),
+   * so such a change shows on the next load.
    */
   db: Db;
   /** Run a GraphQL operation against the bff and return `data` (throws on GraphQL errors). */
@@ -43,6 +44,11 @@ export interface StackOptions {
   rateLimit?: StartBffOptions['rateLimit'];
   /** false: the bff runs persisted operations only (ALLOW_ARBITRARY_OPERATIONS=false). Default true. */
   allowArbitraryOperations?: boolean;
+  /**
+   * The bff's response cache of anonymous reads. Default off: tests write rows straight into the
+   * api's database, which no mutation announces (bff/test/response-cache.test.ts covers the cache).
+   */
+  responseCache?: StartBffOptions['responseCache'];
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -85,6 +91,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const bff = await startBff({
       ...(options.limits ? { limits: options.limits } : {}),
       rateLimit: options.rateLimit ?? { redisUrl: null },
+      responseCache: options.responseCache ?? false,
       allowArbitraryOperations: options.allowArbitraryOperations ?? true,
       port: 0,
       host: '127.0.0.1',

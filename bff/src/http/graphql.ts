@@ -40,6 +40,8 @@ export interface GraphqlHandlerOptions {
   trustedProxies?: TrustedProxies;
   /** Spends each operation's cost from its client's budget (../limits/rate-limit-plugin.ts); absent: no rate limits. */
   rateLimit?: Plugin | null;
+  /** The response cache of anonymous reads (../response-cache); absent: every request runs. */
+  responseCache?: Plugin | null;
   /** false: only persisted operations (web/persisted-operations.json) run; default true. */
   allowArbitraryOperations?: boolean;
   /** The persist file; web/persisted-operations.json by default. */
@@ -65,8 +67,9 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
   const countUpstreamRequests: Plugin = {
     onResponse({ request, response }) {
       const context = contexts.get(request);
-      // REST calls plus search calls: both are upstream round trips of this request.
-      if (context) response.headers.set(UPSTREAM_REQUESTS_HEADER, String(context.upstream.requestCount + context.search.requestCount));
+      // REST calls plus search calls: both are upstream round trips of this request. An answer
+      // from the response cache made none (no context was even created).
+      response.headers.set(UPSTREAM_REQUESTS_HEADER, String(context ? context.upstream.requestCount + context.search.requestCount : 0));
     },
   };
   return createYoga<NodeServerContext, Context>({
@@ -125,6 +128,9 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       ...persisted.forPersistedOperations(operationLimitsPlugins(trustedOperationLimits(limits), production)),
       // After the operation limits: what no one may run is refused before it costs a budget.
       ...(options.rateLimit ? [options.rateLimit] : []),
+      // After the persisted operations (a persisted id is looked up as its document) and after the
+      // rate limits (an operation that runs spends its cost before the cache is asked).
+      ...(options.responseCache ? [options.responseCache] : []),
       // Resolvers stop being called once the client has disconnected.
       useExecutionCancellation(),
       ...(production ? [] : [countUpstreamRequests]),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 
 /**
@@ -13,6 +14,10 @@ export const SHARED_CACHE_SECONDS = 30;
  * errors. Everything else says no-store, so a CDN's default lifetime never applies to it: answers
  * with errors (an outage must not be served for minutes), and a viewer's data, which the session
  * plugin marks no-store whatever this one says (it runs first and this one keeps its header).
+ *
+ * Such an answer also carries a strong ETag, a hash of its body: a browser or CDN that sends it
+ * back in If-None-Match gets `304 Not Modified` without the body while the answer is unchanged,
+ * and the new answer as soon as it differs (a like changes the hash, whatever the cache keys).
  */
 export function sharedCachingPlugin(): Plugin {
   const failed = new WeakSet<Request>();
@@ -21,11 +26,37 @@ export function sharedCachingPlugin(): Plugin {
       const request = (context as { request?: Request }).request;
       if (request && result && 'errors' in result && result.errors?.length) failed.add(request);
     },
-    onResponse({ request, response }) {
+    async onResponse({ request, response, setResponse, fetchAPI }) {
+      // The response cache labels its answers with validators of its own (its key and the time
+      // it stored them), which stay the same when the answer changes: never sent.
+      response.headers.delete('etag');
+      response.headers.delete('last-modified');
       if (request.method !== 'GET' || response.headers.has('cache-control')) return;
       const signedIn = request.headers.has('authorization');
       const cacheable = response.status === 200 && !failed.has(request) && !signedIn;
-      response.headers.set('cache-control', cacheable ? `public, max-age=${SHARED_CACHE_SECONDS}` : 'no-store');
+      if (!cacheable) {
+        response.headers.set('cache-control', 'no-store');
+        return;
+      }
+      const cacheControl = `public, max-age=${SHARED_CACHE_SECONDS}`;
+      const body = await response.text();
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      const headers = new fetchAPI.Headers(response.headers);
+      headers.set('cache-control', cacheControl);
+      headers.set('etag', etag);
+      if (matches(request.headers.get('if-none-match'), etag)) {
+        for (const name of ['content-type', 'content-length']) headers.delete(name);
+        setResponse(new fetchAPI.Response(null, { status: 304, headers }));
+        return;
+      }
+      setResponse(new fetchAPI.Response(body, { status: response.status, statusText: response.statusText, headers }));
     },
   };
+}
+
+/** If-None-Match: `*` or a list of entity tags, weak (`W/"..."`) or strong (weak comparison, as GET asks). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { GraphQLError, validate } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestSession } from '../session/request-session.ts';
+import { servedFromResponseCache } from '../response-cache/response-cache.ts';
 import { TrustedProxies } from './client-address.ts';
 import { selectedOperation } from './operation-limits.ts';
 import { coercedVariables, queryCostRule } from './query-cost.ts';
@@ -48,17 +49,30 @@ export function rateLimitPlugin(options: RateLimitPluginOptions): Plugin {
       });
       validate(args.schema, args.document, [rule]);
       const spend = await buckets.spend(clientKey(context, trustedProxies), cost);
-      if (spend.allowed) return;
-      const retryAfter = Math.max(1, Math.ceil(spend.retryAfterMs / 1000));
-      setResultAndStopExecution({
-        errors: [
-          new GraphQLError(
-            `Rate limit exceeded: this client has spent its query budget (${limits.refillPerSecond} cost per second, up to ${limits.burst} at once; this operation costs ${cost}). Retry after ${retryAfter} s.`,
-            { extensions: { code: RATE_LIMITED, retryAfter, http: { status: 429, headers: { 'retry-after': String(retryAfter) } } } },
-          ),
-        ],
-      });
+      if (!spend.allowed) setResultAndStopExecution(refusal(limits, cost, spend.retryAfterMs));
     },
+    // An answer from the response cache runs nothing (not even the hook above) and costs the api
+    // nothing, but it is still an answer: it spends the least any operation spends, 1, so a
+    // client looping over cached screens is held to the refill rate like any other. Only
+    // visitors are served from the cache: they pay by address.
+    async onResultProcess({ result, setResult, serverContext }) {
+      if (!servedFromResponseCache(result)) return;
+      const req = (serverContext as RateLimitedContext).req;
+      const spend = await buckets.spend(clientKey({ ...(req ? { req } : {}) }, trustedProxies), 1);
+      if (!spend.allowed) setResult(refusal(limits, 1, spend.retryAfterMs));
+    },
+  };
+}
+
+function refusal(limits: RateLimits, cost: number, retryAfterMs: number): { errors: GraphQLError[] } {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return {
+    errors: [
+      new GraphQLError(
+        `Rate limit exceeded: this client has spent its query budget (${limits.refillPerSecond} cost per second, up to ${limits.burst} at once; this operation costs ${cost}). Retry after ${retryAfter} s.`,
+        { extensions: { code: RATE_LIMITED, retryAfter, http: { status: 429, headers: { 'retry-after': String(retryAfter) } } } },
+      ),
+    ],
   };
 }
 

@@ -16,7 +16,8 @@ export interface RateLimits {
  * at the largest, so a reader clicking through every screen quickly, an author's uploads (a few
  * each) or a GraphiQL session stay far inside 100,000 plus 2,000 a second. Scripts: the costliest
  * allowed operation (15,000) in a loop empties the bucket after 7 requests, then runs once every
- * 7.5 seconds.
+ * 7.5 seconds. A visitor's answer served from the response cache costs the api nothing and
+ * spends 1: a loop over one is held to 2,000 a second.
  */
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   burst: 100_000,

@@ -82,6 +82,16 @@ export class Sessions {
     return sealed !== null && openTokens(sealed, this.#key, this.#cookie) !== null;
   }
 
+  /**
+   * Whether the request sends credentials of any kind: the session cookie (whether or not it
+   * opens: one that does not is answered with a cookie that clears it) or a bearer token. A
+   * request without is a visitor's, the same for everyone.
+   */
+  sendsCredentials(request: Request): boolean {
+    if (request.headers.has('authorization')) return true;
+    return readCookie(request.headers.get('cookie'), this.#cookie) !== null;
+  }
+
   /** The Set-Cookie value this request's response needs, if any. */
   setCookieFor(request: Request): string | null {
     const change = this.#byRequest.get(request)?.cookieChange;

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import type { Plugin } from 'graphql-yoga';
+import type { Sessions } from '../session/sessions.ts';
+import { redisStore } from './redis-store.ts';
+
+/**
+ * How long an anonymous answer is kept at most (RESPONSE_CACHE_TTL_SECONDS). Mutations through
+ * the bff invalidate what they change at once; the TTL bounds what they cannot name: a new jot
+ * in a list that was cached before it existed, or a write made straight at the api.
+ */
+export const DEFAULT_RESPONSE_CACHE_TTL_SECONDS = 30;
+
+/** Answers kept at most by one bff's in-memory cache (least recently used go first). */
+export const MEMORY_CACHE_MAX_ANSWERS = 2_000;
+
+export interface ResponseCacheOptions {
+  /** Seconds an answer is kept at most; 0 turns the cache off. Default RESPONSE_CACHE_TTL_SECONDS, else 30. */
+  ttlSeconds?: number;
+  /** Redis shared by every replica (default REDIS_URL); null or unset: in this process's memory. */
+  redisUrl?: string | null;
+  /** Prefix of the Redis keys (default RESPONSE_CACHE_KEY_PREFIX, else `jotpod:response:`). */
+  keyPrefix?: string;
+}
+
+export interface ResponseCaching {
+  plugin: Plugin;
+  close(): Promise<void>;
+}
+
+/** The key of every viewer's request: the store never reads or writes it (see `privateAware`). */
+const VIEWER_KEY = 'viewer';
+/** What every cacheable key starts with; an ETag a client sends back is no key. */
+const KEY_PREFIX = 'op:';
+
+/** Whether an answer was served from the response cache (the mark the cache plugin sets on it). */
+export function servedFromResponseCache(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && (result as Record<symbol, unknown>)[Symbol.for('servedFromResponseCache')] === true;
+}
+
+/** RESPONSE_CACHE_TTL_SECONDS: a number of seconds, 0 for off; unset: the default. */
+export function responseCacheTtlFromEnv(value: string | undefined = process.env.RESPONSE_CACHE_TTL_SECONDS): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_RESPONSE_CACHE_TTL_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`RESPONSE_CACHE_TTL_SECONDS must be a number of seconds (0: off), got "${value}"`);
+  return seconds;
+}
+
+/**
+ * The response cache of anonymous reads (Yoga's response cache). Only a request without
+ * credentials (no session cookie, no Authorization header) is looked up or stored: a viewer's
+ * answer holds their own data (viewer, viewerHasLiked, viewerIsFollowing), so it is never kept,
+ * never served to anyone else, and a viewer is never served a visitor's answer. Every visitor
+ * gets the same answer for the same operation (the persisted id or the text, and its operation
+ * name) and variables, so that is the key. Every mutation, a viewer's included, invalidates the
+ * entities it answers (type and id, e.g. the liked Jot), in this process or, with Redis, in
+ * every replica. Answers with errors are not kept. Null when the TTL is 0 (off).
+ */
+export async function startResponseCache(options: ResponseCacheOptions, sessions: Sessions, log: (message: string) => void): Promise<ResponseCaching | null> {
+  const ttlSeconds = options.ttlSeconds ?? responseCacheTtlFromEnv();
+  if (ttlSeconds <= 0) return null;
+  const redisUrl = options.redisUrl === undefined ? process.env.REDIS_URL || null : options.redisUrl;
+  const redis = redisUrl
+    ? await redisStore({ url: redisUrl, keyPrefix: options.keyPrefix ?? (process.env.RESPONSE_CACHE_KEY_PREFIX || 'jotpod:response:'), log })
+    : null;
+  const store: Cache = privateAware(redis ?? createInMemoryCache({ max: MEMORY_CACHE_MAX_ANSWERS }));
+  const plugin = useResponseCache({
+    cache: store,
+    ttl: ttlSeconds * 1000,
+    // Checked before anything is parsed: the headers say whether the request may have a viewer.
+    session: (request) => (sessions.sendsCredentials(request) ? VIEWER_KEY : null),
+    buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId }) =>
+      sessionId ? VIEWER_KEY : KEY_PREFIX + createHash('sha256').update(`${documentString}\n${operationName ?? ''}\n${stableJson(variableValues ?? {})}`).digest('base64url'),
+    shouldCacheResult: ({ cacheKey, result }) => cacheKey !== VIEWER_KEY && !result.errors?.length,
+    // Never in answers: whether an answer was cached is the metrics' business, not the client's.
+    includeExtensionMetadata: false,
+  }) as Plugin;
+  return { plugin, close: async () => redis?.close() };
+}
+
+/**
+ * The store as the plugin meets it, minus viewers: a viewer's key (and anything that is not a
+ * key, such as an ETag the plugin looks up for If-None-Match) is never read or written, so a
+ * viewer's request costs no cache round trip.
+ */
+function privateAware(store: Cache): Cache {
+  return {
+    get: (key) => (key.startsWith(KEY_PREFIX) ? store.get(key) : null),
+    set: (key, result, entities, ttl) => (key.startsWith(KEY_PREFIX) ? store.set(key, result, entities, ttl) : undefined),
+    invalidate: (entities) => store.invalidate(entities),
+  };
+}
+
+/** JSON with object keys sorted at every level: the same variables give the same key. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
+      .sort()
+      .filter((key) => record[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${stableJson(record[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Fixtures } from '../../api/test/support/fixtures.ts';
+import { startBff, type RunningBff, type StartBffOptions } from '../src/server.ts';
+import { Browser, OAUTH_CLIENT, signUp, startAccountsStack, type AccountsStack } from './support/accounts.ts';
+import { sendPersisted } from './support/persisted-client.ts';
+
+/**
+ * The response cache of anonymous reads, over the real api: a visitor's repeated query is
+ * answered without upstream calls, a like through the bff is seen by the next visitor at once,
+ * and nothing a viewer sees of their own (viewer, viewerHasLiked, viewerCanEdit) is ever kept
+ * or served to someone else.
+ */
+
+interface JotPage {
+  jot: { id: string; likeCount: number; viewerHasLiked: boolean; viewerCanEdit: boolean } | null;
+}
+interface ViewerSession {
+  viewer: { databaseId: number } | null;
+}
+interface LikeReply {
+  likeJot: { __typename: string; jot?: { likeCount: number; viewerHasLiked: boolean } };
+}
+
+const jotPage = (bffUrl: string, slug: string, cookie: string | null = null, method: 'GET' | 'POST' = cookie ? 'POST' : 'GET', headers: Record<string, string> = {}) =>
+  sendPersisted<JotPage>(bffUrl, method, 'JotPageQuery', { slug }, { cookie, headers });
+
+const like = (bffUrl: string, browser: Browser, jotId: string) => sendPersisted<LikeReply>(bffUrl, 'POST', 'LikeButtonLikeMutation', { input: { jotId } }, { cookie: browser.cookie });
+
+describe('response cache of anonymous reads (in memory)', () => {
+  let stack: AccountsStack;
+  let f: Fixtures;
+  let listItem: number;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+    f = new Fixtures(stack.db);
+    listItem = await f.listItem(await f.section(await f.pod(await f.container())));
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  async function newJot(): Promise<{ slug: string; jotId: string }> {
+    const slug = `cached-jot-${randomUUID().slice(0, 8)}`;
+    const id = await f.jot(listItem, await f.user(), { slug });
+    return { slug, jotId: encodeGlobalID('Jot', id) };
+  }
+
+  it("answers a visitor's repeated query from the cache, without an upstream call", async () => {
+    const { slug } = await newJot();
+    const first = await jotPage(stack.bffUrl, slug);
+    expect(first.status).toBe(200);
+    expect(first.upstreamRequests).toBeGreaterThan(0);
+    const second = await jotPage(stack.bffUrl, slug);
+    expect(second.upstreamRequests).toBe(0);
+    expect(second.data).toEqual(first.data);
+    // The same body: nothing about the cache (keys, times) reaches the client.
+    expect(second.text).toBe(first.text);
+    expect(JSON.parse(second.text)).not.toHaveProperty('extensions');
+  });
+
+  it('keys answers by variables: another jot is not the cached one', async () => {
+    const [one, other] = [await newJot(), await newJot()];
+    await jotPage(stack.bffUrl, one.slug);
+    const reply = await jotPage(stack.bffUrl, other.slug);
+    expect(reply.upstreamRequests).toBeGreaterThan(0);
+    expect(reply.data?.jot?.id).toBe(other.jotId);
+  });
+
+  it("shows a visitor a like by a user on the very next request (the like invalidates the jot's answers)", async () => {
+    const { slug, jotId } = await newJot();
+    expect((await jotPage(stack.bffUrl, slug)).data?.jot?.likeCount).toBe(0);
+    expect((await jotPage(stack.bffUrl, slug)).upstreamRequests).toBe(0);
+
+    const reader = new Browser(stack.bffUrl);
+    await signUp(reader);
+    expect((await like(stack.bffUrl, reader, jotId)).data?.likeJot.jot).toMatchObject({ likeCount: 1, viewerHasLiked: true });
+
+    const after = await jotPage(stack.bffUrl, slug);
+    expect(after.upstreamRequests).toBeGreaterThan(0);
+    expect(after.data?.jot).toMatchObject({ likeCount: 1, viewerHasLiked: false });
+  });
+
+  it("never serves a viewer's own fields to a visitor, nor one viewer's to another", async () => {
+    const { slug, jotId } = await newJot();
+    const liker = new Browser(stack.bffUrl);
+    await signUp(liker);
+    await like(stack.bffUrl, liker, jotId);
+
+    // The viewer asks first, over POST and over GET: neither answer is kept.
+    for (const method of ['POST', 'GET'] as const) {
+      const own = await jotPage(stack.bffUrl, slug, liker.cookie, method);
+      expect(own.data?.jot).toMatchObject({ likeCount: 1, viewerHasLiked: true });
+      expect(own.upstreamRequests).toBeGreaterThan(0);
+      expect(own.headers.get('cache-control')).toBe('no-store');
+      expect(own.headers.get('etag')).toBeNull();
+    }
+    const visitor = await jotPage(stack.bffUrl, slug);
+    expect(visitor.upstreamRequests).toBeGreaterThan(0);
+    expect(visitor.data?.jot).toMatchObject({ likeCount: 1, viewerHasLiked: false, viewerCanEdit: false });
+
+    // Now a visitor's answer is cached: other viewers still get their own.
+    expect((await jotPage(stack.bffUrl, slug)).upstreamRequests).toBe(0);
+    const other = new Browser(stack.bffUrl);
+    await signUp(other);
+    const otherView = await jotPage(stack.bffUrl, slug, other.cookie, 'GET');
+    expect(otherView.upstreamRequests).toBeGreaterThan(0);
+    expect(otherView.data?.jot).toMatchObject({ likeCount: 1, viewerHasLiked: false });
+    const likerView = await jotPage(stack.bffUrl, slug, liker.cookie);
+    expect(likerView.upstreamRequests).toBeGreaterThan(0);
+    expect(likerView.data?.jot).toMatchObject({ likeCount: 1, viewerHasLiked: true });
+  });
+
+  it('never serves the viewer field across sessions', async () => {
+    const visitorFirst = await sendPersisted<ViewerSession>(stack.bffUrl, 'GET', 'viewerSessionQuery', {});
+    expect(visitorFirst.data).toEqual({ viewer: null });
+    expect((await sendPersisted<ViewerSession>(stack.bffUrl, 'GET', 'viewerSessionQuery', {})).upstreamRequests).toBe(0);
+
+    const [ada, bob] = [new Browser(stack.bffUrl), new Browser(stack.bffUrl)];
+    const adaAccount = await signUp(ada, 'Ada');
+    const bobAccount = await signUp(bob, 'Bob');
+    for (const [browser, account] of [[ada, adaAccount], [bob, bobAccount], [ada, adaAccount]] as const) {
+      const reply = await sendPersisted<ViewerSession>(stack.bffUrl, 'POST', 'viewerSessionQuery', {}, { cookie: browser.cookie });
+      expect(reply.data?.viewer?.databaseId).toBe(account.viewer.databaseId);
+    }
+    expect((await sendPersisted<ViewerSession>(stack.bffUrl, 'GET', 'viewerSessionQuery', {})).data).toEqual({ viewer: null });
+  });
+
+  it('answers a visitor GET with an ETag and 304 while the answer is unchanged, and the new answer after a like', async () => {
+    const { slug, jotId } = await newJot();
+    const first = await jotPage(stack.bffUrl, slug);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=30');
+
+    const notModified = await jotPage(stack.bffUrl, slug, null, 'GET', { 'if-none-match': etag! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.text).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect(notModified.headers.get('cache-control')).toBe('public, max-age=30');
+    // Another ETag (an older answer's) gets the whole answer.
+    expect((await jotPage(stack.bffUrl, slug, null, 'GET', { 'if-none-match': '"older"' })).status).toBe(200);
+
+    const reader = new Browser(stack.bffUrl);
+    await signUp(reader);
+    await like(stack.bffUrl, reader, jotId);
+    const changed = await jotPage(stack.bffUrl, slug, null, 'GET', { 'if-none-match': etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.data?.jot?.likeCount).toBe(1);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+});
+
+describe('response cache and rate limits', () => {
+  let stack: AccountsStack;
+  let bff: RunningBff;
+  afterAll(async () => {
+    await bff?.close();
+    await stack?.close();
+  });
+
+  it('charges every answer from the cache 1 from its client budget, so a loop over a cached answer is still held to it', async () => {
+    stack = await startAccountsStack();
+    const f = new Fixtures(stack.db);
+    await f.container({ slug: 'budgeted' });
+    // A clock that stands still: nothing refills while the test runs.
+    bff = await startBff({ upstreamUrl: stack.apiUrl, log: () => {}, rateLimit: { burst: 20, refillPerSecond: 1, redisUrl: null, now: () => 1_000_000 } });
+    const replies = [];
+    for (let sent = 0; sent < 21; sent++) {
+      const reply = await sendPersisted<unknown>(bff.url, 'GET', 'MainLayoutQuery', {});
+      replies.push(reply);
+      if (reply.status === 429) break;
+    }
+    const refused = replies.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const served = replies.slice(0, -1);
+    expect(served[0]?.upstreamRequests).toBeGreaterThan(0);
+    // Every answer after the first came from the cache, and each one spent from the budget.
+    expect(served.slice(1).every((reply) => reply.status === 200 && reply.upstreamRequests === 0)).toBe(true);
+    expect(served.length).toBeGreaterThan(2);
+  });
+});
+
+// A real Redis server: `npm test` and .ci/run set TEST_REDIS_URL when one answers on 127.0.0.1:6379.
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) console.warn('response-cache: TEST_REDIS_URL is unset, skipping the Redis specs (start redis-server, or run `npm test`)');
+
+describe.skipIf(!redisUrl)('response cache shared through Redis by two bff instances', () => {
+  let stack: AccountsStack;
+  const replicas: RunningBff[] = [];
+  afterEach(async () => {
+    await Promise.all(replicas.splice(0).map((replica) => replica.close()));
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  async function replica(keyPrefix: string): Promise<RunningBff> {
+    const options: StartBffOptions = {
+      upstreamUrl: stack.apiUrl,
+      log: () => {},
+      oauthClient: OAUTH_CLIENT,
+      sessionSecret: stack.sessionSecret,
+      rateLimit: false,
+      responseCache: { redisUrl: redisUrl!, keyPrefix },
+    };
+    const started = await startBff(options);
+    replicas.push(started);
+    return started;
+  }
+
+  it('serves what one replica cached from the other, and a like through one is seen through the other at once', async () => {
+    stack = await startAccountsStack({ responseCache: false });
+    const f = new Fixtures(stack.db);
+    const listItem = await f.listItem(await f.section(await f.pod(await f.container())));
+    const slug = `shared-jot-${randomUUID().slice(0, 8)}`;
+    const jotId = encodeGlobalID('Jot', await f.jot(listItem, await f.user(), { slug }));
+    const prefix = `jotpod-test:${randomUUID()}:`;
+    const [a, b] = [await replica(prefix), await replica(prefix)];
+
+    const filled = await jotPage(b.url, slug);
+    expect(filled.upstreamRequests).toBeGreaterThan(0);
+    const shared = await jotPage(a.url, slug);
+    expect(shared.upstreamRequests).toBe(0);
+    expect(shared.data?.jot?.likeCount).toBe(0);
+    expect((await jotPage(b.url, slug)).upstreamRequests).toBe(0);
+
+    const reader = new Browser(a.url);
+    await signUp(reader);
+    expect((await like(a.url, reader, jotId)).data?.likeJot.jot?.likeCount).toBe(1);
+
+    const afterLike = await jotPage(b.url, slug);
+    expect(afterLike.upstreamRequests).toBeGreaterThan(0);
+    expect(afterLike.data?.jot).toMatchObject({ likeCount: 1, viewerHasLiked: false });
+  });
+
+  it('keeps answering when Redis is unreachable (every request runs) and says so in the log', async () => {
+    stack ??= await startAccountsStack({ responseCache: false });
+    const logged: string[] = [];
+    const started = await startBff({ upstreamUrl: stack.apiUrl, log: (line) => logged.push(line), rateLimit: false, responseCache: { redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'unreachable:' } });
+    replicas.push(started);
+    for (let sent = 0; sent < 2; sent++) {
+      const reply = await sendPersisted<unknown>(started.url, 'GET', 'MainLayoutQuery', {});
+      expect(reply.status).toBe(200);
+      expect(reply.upstreamRequests).toBeGreaterThan(0);
+    }
+    expect(logged.some((line) => line.includes('response cache: Redis unreachable'))).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { getOperationAST, parse } from 'graphql';
+import { PERSISTED_OPERATIONS_FILE } from '../../src/http/persisted-operations.ts';
+import { SESSION_COOKIE } from '../../src/session/cookies.ts';
+
+/** relay-compiler's persist file: id → text. */
+const persisted = JSON.parse(readFileSync(PERSISTED_OPERATIONS_FILE, 'utf8')) as Record<string, string>;
+
+/** The id the web app sends for one of its operations, by the operation's name. */
+export function persistedId(operationName: string): string {
+  const entry = Object.entries(persisted).find(([, text]) => getOperationAST(parse(text))?.name?.value === operationName);
+  if (!entry) throw new Error(`${operationName} is not in ${PERSISTED_OPERATIONS_FILE}`);
+  return entry[0];
+}
+
+export interface PersistedReply<T> {
+  status: number;
+  data: T | null;
+  errors: { message: string; extensions?: Record<string, unknown> }[] | undefined;
+  headers: Headers;
+  /** x-upstream-requests: REST calls the bff made for this request (0 for an answer from the cache). */
+  upstreamRequests: number;
+  /** The body as sent (empty for a 304). */
+  text: string;
+}
+
+export interface PersistedRequest {
+  /** The session cookie's value: a signed-in browser. */
+  cookie?: string | null;
+  /** More request headers (If-None-Match, ...). */
+  headers?: Record<string, string>;
+}
+
+/** What the web app sends: a visitor's query by id over GET, a viewer's (or a mutation) over POST. */
+export async function sendPersisted<T>(
+  bffUrl: string,
+  method: 'GET' | 'POST',
+  operationName: string,
+  variables: Record<string, unknown>,
+  request: PersistedRequest = {},
+): Promise<PersistedReply<T>> {
+  const extensions = { persistedQuery: { version: 1, sha256Hash: persistedId(operationName) } };
+  const url = new URL('/graphql', bffUrl);
+  const headers: Record<string, string> = {
+    accept: 'application/graphql-response+json, application/json',
+    'x-graphql-csrf': '1',
+    ...(request.cookie ? { cookie: `${SESSION_COOKIE}=${request.cookie}` } : {}),
+    ...request.headers,
+  };
+  let body: string | undefined;
+  if (method === 'GET') {
+    url.searchParams.set('operationName', operationName);
+    url.searchParams.set('variables', JSON.stringify(variables));
+    url.searchParams.set('extensions', JSON.stringify(extensions));
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify({ operationName, variables, extensions });
+  }
+  const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
+  const text = await response.text();
+  const parsed = (text ? JSON.parse(text) : {}) as { data?: T | null; errors?: PersistedReply<T>['errors'] };
+  return {
+    status: response.status,
+    data: parsed.data ?? null,
+    errors: parsed.errors,
+    headers: response.headers,
+    upstreamRequests: Number(response.headers.get('x-upstream-requests') ?? Number.NaN),
+    text,
+  };
+}
