@@ -6,6 +6,7 @@ import { trustedProxies } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerRequestScope, requestBoundDb } from './db/request-scope.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { metricsTokenFromEnv, registerMetrics } from './metrics/metrics.ts';
 import { registerBannerRoutes } from './resources/banners/routes.ts';
 import { registerContainerRoutes } from './resources/containers/routes.ts';
 import { registerContentRoutes } from './resources/content/routes.ts';
@@ -32,6 +33,11 @@ export interface ApiOptions {
   registerLimit?: Partial<AddressLimit>;
   /** Password-reset requests per client address (default 10 an hour). */
   passwordResetLimit?: Partial<AddressLimit>;
+  /**
+   * Prometheus metrics at /metrics for `Authorization: Bearer <token>` (16+ characters); default
+   * METRICS_TOKEN; unset or null: no metrics are kept and /metrics is 404.
+   */
+  metricsToken?: string | null;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -49,6 +55,9 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     trustProxy: [...(options.trustProxy ?? trustedProxies())],
   });
   registerErrorHandling(app);
+  // Before every route, so each one is timed.
+  const metricsToken = options.metricsToken === undefined ? metricsTokenFromEnv() : options.metricsToken;
+  if (metricsToken) registerMetrics(app, metricsToken);
   // Before any hook that runs SQL: every statement of a request checks that its client is still
   // there and that no statement of the request has hit the time limit (db/request-scope.ts).
   registerRequestScope(app);

@@ -10,6 +10,8 @@ import { proxyStorage } from './http/storage-proxy.ts';
 import { TrustedProxies } from './limits/client-address.ts';
 import { startRateLimiting, type RateLimitOptions } from './limits/rate-limit-plugin.ts';
 import { resolveRequestLimits, type RequestLimits } from './limits/request-limits.ts';
+import { createBffMetrics } from './metrics/bff-metrics.ts';
+import { metricsTokenFromEnv, serveMetrics } from './metrics/metrics-endpoint.ts';
 import { startResponseCache, type ResponseCacheOptions } from './response-cache/response-cache.ts';
 import { createSearchClient } from './search/rest-search-client.ts';
 import { parseAllowedOrigins } from './session/origin-check.ts';
@@ -73,6 +75,11 @@ export interface StartBffOptions {
    * RESPONSE_CACHE_KEY_PREFIX and the defaults in ./response-cache for what is omitted); false: off.
    */
   responseCache?: ResponseCacheOptions | false;
+  /**
+   * Prometheus metrics at /metrics, for requests with `Authorization: Bearer <token>` (16+
+   * characters); default METRICS_TOKEN; unset or null: no metrics are kept and /metrics is 404.
+   */
+  metricsToken?: string | null;
 }
 
 export interface RunningBff {
@@ -107,7 +114,9 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     options.rateLimit === false ? null : await startRateLimiting({ ...(trustProxy === undefined ? {} : { trustProxy }), ...options.rateLimit }, limits, connection.log);
   const trustedProxies = TrustedProxies.parse(trustProxy);
   const responseCaching = options.responseCache === false ? null : await startResponseCache(options.responseCache ?? {}, sessions, connection.log);
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, responseCache: responseCaching?.plugin ?? null, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS) });
+  const metricsToken = options.metricsToken === undefined ? metricsTokenFromEnv() : options.metricsToken;
+  const metrics = metricsToken ? createBffMetrics({ sendsCredentials: (request) => sessions.sendsCredentials(request), responseCache: responseCaching !== null }) : null;
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, responseCache: responseCaching?.plugin ?? null, metrics, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS) });
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP } }) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -115,6 +124,11 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     applyBaseHeaders(req, res, { publicUrl, trustedProxies });
     if (pathname === '/health') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"status":"ok"}');
+      return;
+    }
+    if (pathname === '/metrics') {
+      if (metrics && metricsToken) await serveMetrics(req, res, metrics.registry, metricsToken);
+      else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     if (pathname === '/graphql') {

@@ -4,6 +4,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, maskError, useExecutionCancellation, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type Context } from '../context.ts';
+import type { BffMetrics } from '../metrics/bff-metrics.ts';
 import type { Graphiql } from './graphiql.ts';
 import { operationLimitsPlugins } from '../limits/operation-limits.ts';
 import type { TrustedProxies } from '../limits/client-address.ts';
@@ -40,6 +41,8 @@ export interface GraphqlHandlerOptions {
   trustedProxies?: TrustedProxies;
   /** Spends each operation's cost from its client's budget (../limits/rate-limit-plugin.ts); absent: no rate limits. */
   rateLimit?: Plugin | null;
+  /** Prometheus metrics of the requests (../metrics); absent: none are kept. */
+  metrics?: BffMetrics | null;
   /** The response cache of anonymous reads (../response-cache); absent: every request runs. */
   responseCache?: Plugin | null;
   /** false: only persisted operations (web/persisted-operations.json) run; default true. */
@@ -64,12 +67,15 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     allowArbitraryOperations: options.allowArbitraryOperations ?? true,
     ...(options.persistedOperationsFile ? { file: options.persistedOperationsFile } : {}),
   });
+  // REST calls plus search calls: both are upstream round trips of this request. An answer from
+  // the response cache made none (no context was even created).
+  const upstreamCalls = (request: Request): number => {
+    const context = contexts.get(request);
+    return context ? context.upstream.requestCount + context.search.requestCount : 0;
+  };
   const countUpstreamRequests: Plugin = {
     onResponse({ request, response }) {
-      const context = contexts.get(request);
-      // REST calls plus search calls: both are upstream round trips of this request. An answer
-      // from the response cache made none (no context was even created).
-      response.headers.set(UPSTREAM_REQUESTS_HEADER, String(context ? context.upstream.requestCount + context.search.requestCount : 0));
+      response.headers.set(UPSTREAM_REQUESTS_HEADER, String(upstreamCalls(request)));
     },
   };
   return createYoga<NodeServerContext, Context>({
@@ -113,6 +119,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     // Multipart bodies are parsed with these limits: an oversize file fails while it streams in.
     fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 1024 * 1024 } }),
     plugins: [
+      // First: it times the whole request and sees it as sent.
+      ...(options.metrics ? [options.metrics.plugin({ persistedOperationName: persisted.operationName, upstreamCalls })] : []),
       sessions.plugin(),
       // After the session plugin, so a viewer's answer keeps its no-store.
       sharedCachingPlugin(),

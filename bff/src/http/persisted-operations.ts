@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { parse, type DocumentNode } from 'graphql';
+import { getOperationAST, parse, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestLimits } from '../limits/request-limits.ts';
 
@@ -37,6 +37,8 @@ export interface PersistedOperations {
   forArbitraryOperations(plugins: readonly Plugin[]): Plugin[];
   /** Wraps plugins so that their hooks run for persisted operations only. */
   forPersistedOperations(plugins: readonly Plugin[]): Plugin[];
+  /** The name of the operation a persisted id runs (e.g. `JotPageQuery`); null for an unknown id. */
+  operationName(id: string): string | null;
 }
 
 /** Reads a persist file: `{ [sha256]: operation text }`, each text parsed once, at start. */
@@ -58,6 +60,7 @@ export function loadPersistedOperations(file: string = PERSISTED_OPERATIONS_FILE
  */
 export function createPersistedOperations(options: PersistedOperationsOptions): PersistedOperations {
   const documents = loadPersistedOperations(options.file);
+  const names = new Map([...documents].map(([id, document]) => [id, getOperationAST(document)?.name?.value ?? null]));
   const persistedRequests = new WeakSet<object>();
   const plugin = usePersistedOperations({
     allowArbitraryOperations: options.allowArbitraryOperations,
@@ -91,6 +94,7 @@ export function createPersistedOperations(options: PersistedOperationsOptions): 
     plugin,
     forArbitraryOperations: (plugins) => plugins.map((inner) => gated(inner, (payload) => !isPersisted(payload))),
     forPersistedOperations: (plugins) => plugins.map((inner) => gated(inner, isPersisted)),
+    operationName: (id) => names.get(id) ?? null,
   };
 }
 
