@@ -38,21 +38,32 @@ let userId: number;
 /** The throwaway test database on the PostgreSQL server (PostgreSQL runs only). */
 let databaseUrl: string | undefined;
 
+/** A statement far longer than any test waits, run where no time limit would stop it. */
+const ENDLESS_STATEMENT = 'SELECT pg_sleep(600) /* endless statement of the hang-up test */';
+/** The same database without a statement limit (PostgreSQL runs only): only a cancel stops a statement there. */
+let unlimited: Db | undefined;
+
 /** Every statement that reached the database, in order ('sleep' for an injected pg_sleep). */
 const issued: string[] = [];
-/** Arms the next statement: run pg_sleep first (hostile), or wait for a gate (a client hanging up). */
-let nextStatement: { sleep: true } | { hold: Promise<void>; reached: () => void } | undefined;
+/**
+ * Arms the next statement: run pg_sleep first (hostile), run the endless statement with no time
+ * limit (a client that hangs up meanwhile), or wait for a gate (a client hanging up).
+ */
+let nextStatement: { sleep: true } | { endless: true } | { hold: Promise<void>; reached: () => void } | undefined;
 
 const staged: Db = {
   get kind() {
     return limited.kind;
   },
-  query: async <Row>(text: string, params?: readonly SqlValue[]) => {
+  query: async <Row>(text: string, params?: readonly SqlValue[], signal?: AbortSignal) => {
     const armed = nextStatement;
     nextStatement = undefined;
     if (armed && 'sleep' in armed) {
       issued.push('sleep');
       await limited.query(`SELECT pg_sleep(${SLEEP_S})`);
+    } else if (armed && 'endless' in armed) {
+      issued.push('endless');
+      await unlimited!.query(ENDLESS_STATEMENT, [], signal);
     } else if (armed) {
       armed.reached();
       await armed.hold;
@@ -80,6 +91,7 @@ beforeAll(async () => {
     server.pathname = `/${row!.name}`;
     databaseUrl = server.toString();
     limited = await openDb({ databaseUrl, statementTimeoutMs: LIMIT_MS });
+    unlimited = await openDb({ databaseUrl });
   } else {
     limited = withStatementDeadline(testDb.db, LIMIT_MS);
   }
@@ -99,7 +111,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  if (onPostgres) await limited?.close();
+  if (onPostgres) await Promise.all([limited?.close(), unlimited?.close()]);
   await testDb?.cleanup();
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
@@ -163,6 +175,47 @@ describe('a client that hangs up', () => {
 
     expect(await handlerStopped).toBeInstanceOf(ClientClosedRequestError);
     expect(issued).toHaveLength(1); // the statement already under way, none after it
+    expect((await get(authorJots())).status).toBe(200);
+  });
+});
+
+describe.runIf(onPostgres)('a client that hangs up while a statement runs (PostgreSQL)', () => {
+  /** The backends running the endless statement in the test database right now. */
+  const endlessBackends = async (): Promise<number[]> => {
+    const rows = await testDb.db.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND query = $1`,
+      [ENDLESS_STATEMENT],
+    );
+    return rows.map((row) => row.pid);
+  };
+  /** Polls until `done` holds; the bound is generous (a busy machine), far below the statement's 600 s. */
+  const eventually = async (what: string, done: () => Promise<boolean>, boundMs = 60_000): Promise<void> => {
+    const deadline = Date.now() + boundMs;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error(`not within ${boundMs / 1000} s: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  it('has the statement cancelled on the server: its backend stops working for nobody', async () => {
+    const closed = new Promise<void>((resolve) => (serverSawClose = resolve));
+    const handlerStopped = nextHandlerError();
+    issued.length = 0;
+    nextStatement = { endless: true };
+
+    const request = http.get(url + authorJots());
+    request.on('error', () => {}); // the hang-up below is ours
+    let running: number[] = [];
+    await eventually('the statement runs on the server', async () => (running = await endlessBackends()).length > 0);
+    request.destroy();
+    await closed;
+
+    await eventually('the statement is no longer running', async () => (await endlessBackends()).length === 0);
+    expect(await handlerStopped).toBeInstanceOf(ClientClosedRequestError);
+    expect(issued).toEqual(['endless']);
+    // The backend is still there, idle in the pool: cancelled, not killed.
+    const [backend] = await testDb.db.query<{ state: string }>('SELECT state FROM pg_stat_activity WHERE pid = $1', [running[0]!]);
+    expect(backend?.state).toBe('idle');
     expect((await get(authorJots())).status).toBe(200);
   });
 });

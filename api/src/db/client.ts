@@ -13,7 +13,12 @@ export type SqlValue = string | number | boolean | null | Date | bigint | readon
  */
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
-  query<Row = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /**
+   * One statement. With a signal, PostgreSQL cancels the statement on the server when the signal
+   * aborts while it runs (it then fails with SQLSTATE 57014); PGlite cannot interrupt a running
+   * statement and ignores the signal (see statement-timeout.ts).
+   */
+  query<Row = Record<string, unknown>>(text: string, params?: readonly SqlValue[], signal?: AbortSignal): Promise<Row[]>;
   /** Runs several statements without parameters (migrations, bulk seed SQL). */
   exec(text: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT on one connection; a thrown error rolls everything back. */
@@ -65,9 +70,20 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Db
     const result = await client.query(text, params as unknown[] | undefined);
     return result.rows as Row[];
   };
+  const cancelling = cancelOnAbort(url);
+  /** On a connection of its own, so the connection it runs on is known and can be cancelled. */
+  const runCancellable = async <Row>(text: string, params: readonly SqlValue[] | undefined, signal: AbortSignal | undefined) => {
+    if (!signal) return run<Row>(pool, text, params);
+    const client = await pool.connect();
+    try {
+      return await cancelling(client, signal, () => run<Row>(client, text, params));
+    } finally {
+      client.release();
+    }
+  };
   const db: Db = {
     kind: 'postgres',
-    query: (text, params) => run(pool, text, params),
+    query: (text, params, signal) => runCancellable(text, params, signal),
     exec: async (text) => {
       await pool.query(text);
     },
@@ -75,7 +91,7 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Db
       const client = await pool.connect();
       const tx: Db = {
         kind: 'postgres',
-        query: (text, params) => run(client, text, params),
+        query: (text, params, signal) => (signal ? cancelling(client, signal, () => run(client, text, params)) : run(client, text, params)),
         exec: async (text) => {
           await client.query(text);
         },
@@ -97,6 +113,49 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Db
     close: () => pool.end(),
   };
   return db;
+}
+
+/**
+ * Runs `statement` on `client`; if `signal` aborts meanwhile, the server is asked to cancel it
+ * (`pg_cancel_backend` of the client's backend, over a short-lived connection of its own, so a
+ * pool with every connection busy cannot hold the cancel up). The statement then fails with
+ * SQLSTATE 57014 and its backend is free again instead of working for nobody.
+ *
+ * The returned promise settles only after the cancel has been delivered: until then the client
+ * must not go back to the pool, or the cancel could hit the next statement run on that backend.
+ * A cancel that reaches a backend between statements is ignored by PostgreSQL.
+ */
+function cancelOnAbort(url: string) {
+  return async <T>(client: pg.PoolClient, signal: AbortSignal, statement: () => Promise<T>): Promise<T> => {
+    // node-postgres keeps the backend's pid (from BackendKeyData) on the client; its types omit it.
+    const pid = (client as pg.PoolClient & { processID?: number | null }).processID;
+    signal.throwIfAborted();
+    if (typeof pid !== 'number') return statement();
+    let cancelled: Promise<void> | null = null;
+    const cancel = () => {
+      cancelled = cancelBackend(url, pid);
+    };
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      return await statement();
+    } finally {
+      signal.removeEventListener('abort', cancel);
+      await cancelled;
+    }
+  };
+}
+
+async function cancelBackend(url: string, pid: number): Promise<void> {
+  const canceller = new pg.Client({ connectionString: url });
+  try {
+    await canceller.connect();
+    await canceller.query('SELECT pg_cancel_backend($1)', [pid]);
+  } catch (error) {
+    // The statement then runs on until it ends or statement_timeout stops it: worth a line, not a failure.
+    console.error(`[db] could not cancel the statement of backend ${pid}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await canceller.end().catch(() => {});
+  }
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Db> {

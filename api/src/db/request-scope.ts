@@ -13,9 +13,10 @@ import { isStatementTimeout } from './statement-timeout.ts';
  * - one of its statements hit the statement time limit: the request is answered 503 and its
  *   remaining statements (parallel siblings, a catch that carries on) are refused too.
  *
- * A statement already running is not interrupted by a hang-up; on PostgreSQL statement_timeout
- * bounds it, on PGlite see statement-timeout.ts. Checked between statements, so a handler needs no
- * signal of its own; the request is found through AsyncLocalStorage, entered for every request.
+ * A statement already running when the client hangs up is cancelled on PostgreSQL (the request's
+ * signal goes with every statement, see Db.query); PGlite cannot interrupt one (see
+ * statement-timeout.ts). Checked between statements, so a handler needs no signal of its own; the
+ * request is found through AsyncLocalStorage, entered for every request.
  */
 interface RequestScope {
   readonly signal: AbortSignal;
@@ -78,12 +79,14 @@ export function requestBoundDb(db: Db): Db {
     if (scope.stoppedBy !== undefined) throw new StatementTimedOutError();
     if (scope.signal.aborted) throw new ClientClosedRequestError();
   };
-  const run = async <T>(statement: () => Promise<T>): Promise<T> => {
+  const run = async <T>(statement: (signal: AbortSignal | undefined) => Promise<T>): Promise<T> => {
     const scope = scopes.getStore();
     check(scope);
     try {
-      return await statement();
+      return await statement(scope?.signal);
     } catch (error) {
+      // Cancelled because the client hung up (not by the time limit, though the code is the same).
+      if (scope?.signal.aborted) throw new ClientClosedRequestError();
       if (!isStatementTimeout(error)) throw error;
       if (scope) scope.stoppedBy = error;
       throw new StatementTimedOutError();
@@ -92,7 +95,7 @@ export function requestBoundDb(db: Db): Db {
   const wrap = (inner: Db): Db => {
     const bound: Db = {
       kind: inner.kind,
-      query: <Row>(text: string, params?: readonly SqlValue[]) => run(() => inner.query<Row>(text, params)),
+      query: <Row>(text: string, params?: readonly SqlValue[]) => run((signal) => inner.query<Row>(text, params, signal)),
       exec: (text: string) => run(() => inner.exec(text)),
       // BEGIN/COMMIT/ROLLBACK are the driver's and always run; the statements inside are checked.
       transaction: <T>(fn: (tx: Db) => Promise<T>) => {

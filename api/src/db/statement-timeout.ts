@@ -50,7 +50,7 @@ export function withStatementDeadline(db: Db, ms: number): Db {
   const wrap = (inner: Db): Db => {
     const guarded: Db = {
       kind: inner.kind,
-      query: <Row>(text: string, params?: readonly SqlValue[]) => timed(() => inner.query<Row>(text, params)),
+      query: <Row>(text: string, params?: readonly SqlValue[], signal?: AbortSignal) => timed(() => inner.query<Row>(text, params, signal)),
       exec: (text: string) => timed(() => inner.exec(text)),
       transaction: <T>(fn: (tx: Db) => Promise<T>) => inner.transaction((tx) => fn(wrap(tx))),
       close: () => inner.close(),
