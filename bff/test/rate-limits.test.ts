@@ -48,8 +48,9 @@ async function exhaust(client: LoopbackClient, headers: Record<string, string> =
   for (let spent = 0; spent < BURST; spent++) expect((await client.post(bff.url, TYPENAME, headers)).status).toBe(200);
 }
 
-function sessionCookie(refreshToken: string): string {
-  const tokens = { accessToken: `access-${refreshToken}`, refreshToken, expiresAt: Date.now() + 3_600_000 };
+/** A session cookie as the bff seals it; `userId` as sign-in records it (absent: a cookie sealed before it did). */
+function sessionCookie(refreshToken: string, userId?: number): string {
+  const tokens = { accessToken: `access-${refreshToken}`, refreshToken, expiresAt: Date.now() + 3_600_000, ...(userId === undefined ? {} : { userId }) };
   const name = sessionCookieName(null);
   return `${name}=${sealTokens(tokens, sessionKeyFrom(SESSION_SECRET), name)}`;
 }
@@ -88,16 +89,25 @@ describe('rate limits by cost per client (in memory)', () => {
     expect((await reader.post(bff.url, TYPENAME)).status).toBe(429);
   });
 
-  it('counts a signed-in browser by its session, wherever it connects from, not by address', async () => {
+  it('counts a signed-in user by account: every session of it, from any address, shares one budget', async () => {
     await start();
-    const alice = { cookie: sessionCookie('alice-refresh-token') };
+    const alice = { cookie: sessionCookie('alice-refresh-token', 7) };
+    const aliceAgain = { cookie: sessionCookie('alice-second-sign-in', 7) };
     await exhaust(reader);
-    // The address is spent; the session signed in from it has its own budget.
+    // The address is spent; the user signed in from it has a budget of her own.
     await exhaust(reader, alice);
     expect((await reader.post(bff.url, TYPENAME, alice)).status).toBe(429);
-    // Same session from another address: still spent. Another session: its own budget.
-    expect((await other.post(bff.url, TYPENAME, alice)).status).toBe(429);
-    expect((await reader.post(bff.url, TYPENAME, { cookie: sessionCookie('bob-refresh-token') })).status).toBe(200);
+    // Her other session, from another address: the same spent budget. Another user: his own.
+    expect((await other.post(bff.url, TYPENAME, aliceAgain)).status).toBe(429);
+    expect((await reader.post(bff.url, TYPENAME, { cookie: sessionCookie('bob-refresh-token', 8) })).status).toBe(200);
+  });
+
+  it('counts a cookie sealed before sign-in recorded the account by its session', async () => {
+    await start();
+    const old = { cookie: sessionCookie('old-refresh-token') };
+    await exhaust(reader, old);
+    expect((await other.post(bff.url, TYPENAME, old)).status).toBe(429);
+    expect((await reader.post(bff.url, TYPENAME, { cookie: sessionCookie('other-old-refresh-token') })).status).toBe(200);
   });
 
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {

@@ -77,13 +77,16 @@ function refusal(limits: RateLimits, cost: number, retryAfterMs: number): { erro
 }
 
 /**
- * Who pays: a signed-in browser by its session, anyone else by address. The session cookie is
- * sealed by the bff, so a client cannot mint new ones to get fresh budgets (only by signing in,
- * which the api throttles); it holds no user id, so the session's refresh token identifies it
- * (hashed: the key never holds a credential). A bearer token is not checked by the bff, so
- * random ones would be free budgets: bearer clients pay by address.
+ * Who pays: a signed-in user by account, every session of it together (signing in again and
+ * again yields no fresh budget); anyone else by address. The account's id comes from the session
+ * cookie, which the bff seals, so a client can neither forge nor alter it. A cookie sealed before
+ * the bff recorded the id pays by its session (its refresh token, hashed: the key never holds a
+ * credential); no new such cookie is made. A bearer token is not checked by the bff, so random
+ * ones would be free budgets: bearer clients pay by address.
  */
 export function clientKey(context: RateLimitedContext, trustedProxies: TrustedProxies): string {
+  const userId = context.session?.usesCookie ? context.session.userId : null;
+  if (userId !== null && userId !== undefined) return `user:${userId}`;
   const revocable = context.session?.usesCookie ? context.session.revocable : null;
   if (revocable && 'refreshToken' in revocable) {
     return `session:${createHash('sha256').update(revocable.refreshToken).digest('base64url').slice(0, 32)}`;

@@ -46,6 +46,18 @@ export class RequestSession implements ViewerCredentials {
     return this.#tokens ? { refreshToken: this.#tokens.refreshToken } : null;
   }
 
+  /** The cookie session's account id, once known (see TokenSet.userId); bearer clients have none. */
+  get userId(): number | null {
+    return this.#tokens?.userId ?? null;
+  }
+
+  /** Sign-in learned whose session this is: the cookie records it from now on. */
+  identify(userId: number): void {
+    const tokens = this.#tokens;
+    if (this.#bearer !== null || tokens === null || tokens.userId === userId) return;
+    this.adopt({ ...tokens, userId });
+  }
+
   get cookieChange(): CookieChange {
     return this.#change;
   }
@@ -94,7 +106,8 @@ export class RequestSession implements ViewerCredentials {
     const fresh = await this.refresher.refresh(tokens.refreshToken);
     // Another branch of this request may have signed in or out while the refresh ran.
     if (this.#tokens !== tokens) return this.#tokens;
-    if (fresh) this.adopt(fresh);
+    // A refresh grant renews the same account's tokens: it keeps the account's id.
+    if (fresh) this.adopt(tokens.userId === undefined ? fresh : { ...fresh, userId: tokens.userId });
     else this.rejected();
     return fresh;
   }

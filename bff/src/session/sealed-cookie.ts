@@ -16,13 +16,14 @@ interface SealedPayload {
   a: string;
   r: string;
   e: number;
+  u?: number;
 }
 
 export function sealTokens(tokens: TokenSet, key: Buffer, cookieName: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(cookieName));
-  const payload: SealedPayload = { a: tokens.accessToken, r: tokens.refreshToken, e: tokens.expiresAt };
+  const payload: SealedPayload = { a: tokens.accessToken, r: tokens.refreshToken, e: tokens.expiresAt, ...(tokens.userId === undefined ? {} : { u: tokens.userId }) };
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
   return Buffer.concat([Buffer.of(VERSION), iv, ciphertext, cipher.getAuthTag()]).toString('base64url');
 }
@@ -47,7 +48,7 @@ export function openTokens(value: string, key: Buffer, cookieName: string): Toke
 
 function toTokenSet(value: unknown): TokenSet | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { a, r, e } = value as Partial<Record<keyof SealedPayload, unknown>>;
+  const { a, r, e, u } = value as Partial<Record<keyof SealedPayload, unknown>>;
   if (typeof a !== 'string' || typeof r !== 'string' || typeof e !== 'number') return null;
-  return { accessToken: a, refreshToken: r, expiresAt: e };
+  return { accessToken: a, refreshToken: r, expiresAt: e, ...(typeof u === 'number' ? { userId: u } : {}) };
 }

@@ -19,6 +19,7 @@ async function signIn(context: Context, email: string, password: string): Promis
   const tokens = await context.oauth.passwordGrant(email, password, context.clientAddress, context.signal);
   context.session.start(tokens);
   const viewer = await fetchOwnProfile(context.upstream);
+  context.session.identify(viewer.id);
   rememberViewerProfile(context, viewer);
   return { viewer };
 }
