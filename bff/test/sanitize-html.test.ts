@@ -12,8 +12,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops event handlers and inline styles', () => {
-    expect(sanitizeHtml('<p onclick="alert(1)" style="color:red">x</p><img src="https://a.test/i.png" onerror="alert(1)">')).toBe(
-      '<p>x</p><img src="https://a.test/i.png" />',
+    expect(sanitizeHtml('<p onclick="alert(1)" style="color:red">x</p><img src="/storage/jots/i.png" onerror="alert(1)">')).toBe(
+      '<p>x</p><img src="/storage/jots/i.png" />',
     );
   });
 
@@ -31,6 +31,20 @@ describe('sanitizeHtml', () => {
 
   it('keeps internal links in the same tab', () => {
     expect(sanitizeHtml('<a href="/pod/algebra" target="_blank" rel="opener">x</a>')).toBe('<a href="/pod/algebra">x</a>');
+  });
+
+  it('shows images from our own storage', () => {
+    const html = '<p>Before</p><img src="/storage/jots/12/photo.jpg" alt="The whiteboard" width="640" height="480" />';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it("turns an image from another site into a link to it, so no reader's address reaches that site unasked", () => {
+    expect(sanitizeHtml('<p>See <img src="https://tracker.example/cat.png?reader=1" alt="A cat"> here</p>')).toBe(
+      '<p>See <a href="https://tracker.example/cat.png?reader=1" target="_blank" rel="noopener noreferrer">External image: A cat</a> here</p>',
+    );
+    expect(sanitizeHtml('<img src="http://elsewhere.example/x.png">')).toBe(
+      '<a href="http://elsewhere.example/x.png" target="_blank" rel="noopener noreferrer">External image: no description</a>',
+    );
   });
 
   it('turns null into an empty string', () => {

@@ -6,6 +6,13 @@ import sanitize from 'sanitize-html';
  * event handlers, iframes or javascript:/data: URLs survive. Links are classified here once so the
  * web client's SafeHtml component only renders: absolute http(s) links open in a new tab with
  * rel="noopener noreferrer" (spec: external links open in a new tab), relative ones stay in the tab.
+ *
+ * Images show only from our own storage (relative `/storage/...` addresses, what the editor's
+ * uploads produce). An image from another site would tell that site the IP address and browser of
+ * every reader of the jot, whenever they read it, without their knowing, so the page's CSP
+ * (`img-src 'self'`) would block it anyway and leave a broken image. Instead it becomes a link to
+ * the image, "External image: <its alt text>", which opens in a new tab only when a reader
+ * chooses to.
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -27,6 +34,11 @@ const OPTIONS: sanitize.IOptions = {
   // Dropped together with their content, not just unwrapped.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
   transformTags: {
+    img: (tagName, attribs) => {
+      if (!isExternal(attribs.src)) return { tagName, attribs };
+      const description = attribs.alt?.trim() || attribs.title?.trim() || 'no description';
+      return { tagName: 'a', attribs: { href: attribs.src ?? '', target: '_blank', rel: 'noopener noreferrer' }, text: `External image: ${description}` };
+    },
     a: (tagName, attribs) => {
       const { target: _target, rel: _rel, ...rest } = attribs;
       if (isExternal(rest.href)) return { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } };

@@ -18,7 +18,7 @@ GlossaryTermRef.implement({
     databaseId: t.exposeInt('id', { description: 'The REST id.' }),
     name: t.exposeString('name', { description: 'The term as listed (sorted by it).' }),
     slug: t.exposeString('slug', { description: 'URL-safe key of the term; unique among terms.' }),
-    contentHtml: t.string({ description: 'The definition as sanitized HTML (allow-listed tags; external links open in a new tab).', resolve: (term) => sanitizeHtml(term.content) }),
+    contentHtml: t.string({ description: 'The definition as sanitized HTML (allow-listed tags; external links open in a new tab; an image from another site becomes a link to it, "External image: <alt text>").', resolve: (term) => sanitizeHtml(term.content) }),
     referenceUrl: t.string({ nullable: true, description: 'A source for the definition; null when none. The modal does not show it.', resolve: (term) => term.reference_url }),
     firstLetter: t.exposeString('first_letter', { description: 'Upper case A-Z (the letter filter).' }),
     pods: t.field({

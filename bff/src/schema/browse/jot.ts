@@ -37,7 +37,7 @@ JotRef.implement({
     databaseId: t.exposeInt('id', { description: 'The REST id (routes accept it in place of the slug).' }),
     slug: t.exposeString('slug', { description: 'URL key of the jot page (/jot/{slug}); unique among jots.' }),
     title: t.exposeString('name', { description: 'The title, plain text (at most 255 characters).' }),
-    contentHtml: t.string({ description: 'The body as sanitized HTML (allow-listed tags; external links open in a new tab).', resolve: (jot) => sanitizeHtml(jot.content) }),
+    contentHtml: t.string({ description: 'The body as sanitized HTML (allow-listed tags; external links open in a new tab; an image from another site becomes a link to it, "External image: <alt text>").', resolve: (jot) => sanitizeHtml(jot.content) }),
     contentText: t.string({
       description: "Plain text: tags stripped, whitespace collapsed (previews cut it at 65 characters plus '...').",
       resolve: (jot) => htmlToText(jot.content),
