@@ -1,15 +1,8 @@
-import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
-
-const require = createRequire(import.meta.url);
+import { singleGraphqlInstance } from './vitest.single-graphql.ts';
 
 export default defineProject({
-  resolve: {
-    // graphql 16 ships index.mjs ("module") and index.js ("main"). Node, and so every dependency
-    // vitest leaves external (Pothos, Yoga), loads index.js; without this alias our own files would
-    // get index.mjs, a second graphql instance ("Cannot use GraphQLScalarType from another realm").
-    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
-  },
+  resolve: { alias: singleGraphqlInstance },
   test: {
     name: 'bff',
     include: ['test/**/*.test.ts'],

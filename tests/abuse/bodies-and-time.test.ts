@@ -4,23 +4,10 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff } from '../../bff/src/server.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { useAbuseStack } from './support/abuse-stack.ts';
+import { CSRF_HEADER, HOSTILE, UPLOAD_MUTATION, uploadForm } from './support/hostile-requests.ts';
 import { codesOf, feedAnswers, graphql, post, type GraphqlAnswer } from './support/requests.ts';
 import { ClientCalls, ServerTraffic } from './support/traffic.ts';
-
-/** The header the bff's CSRF prevention asks of multipart requests (bff/src/http/graphql.ts). */
-const CSRF_HEADER = { 'x-graphql-csrf': '1' };
-
-/** A GraphQL multipart request (the upload spec): one file of `bytes` for `mutation`. */
-function uploadForm(mutation: string, bytes: number): FormData {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: mutation, variables: { image: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.image'] }));
-  form.append('0', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'big.png');
-  return form;
-}
-
-const UPLOAD = 'mutation Upload($image: File!) { addPendingJotImage(input: { image: $image }) { __typename } }';
 
 /**
  * Bodies and time: what a request may send and how long its work may last. Oversized bodies are
@@ -28,39 +15,21 @@ const UPLOAD = 'mutation Upload($image: File!) { addPendingJotImage(input: { ima
  * up stops the work it started.
  */
 describe('request bodies and abandoned requests', () => {
-  let stack: Stack;
-  let api: ServerTraffic;
-
-  beforeAll(async () => {
-    stack = await startStack({ web: false });
-    api = new ServerTraffic(stack.apiUrl);
-  });
-
-  afterAll(async () => {
-    api?.close();
-    await stack?.close();
-  });
-
-  async function hostile(send: () => Promise<GraphqlAnswer>): Promise<{ answer: GraphqlAnswer; apiRequests: number }> {
-    const before = api.received;
-    const answer = await send();
-    await api.idle();
-    return { answer, apiRequests: api.received - before };
-  }
+  const abuse = useAbuseStack();
+  const hostile = abuse.hostile;
 
   it('answers a 5 MB JSON body with 413 PAYLOAD_TOO_LARGE', async () => {
-    const body = JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(5 * 1024 * 1024) } });
-    const { answer, apiRequests } = await hostile(() => post(stack.url, body));
+    const { answer, apiRequests } = await hostile(() => HOSTILE.hugeJson.send(abuse.stack.url));
     expect(answer.status).toBe(413);
     expect(codesOf(answer)).toEqual(['PAYLOAD_TOO_LARGE']);
     expect(answer.errors?.[0]?.message).toMatch(/at most 100 kB/);
     expect(apiRequests).toBe(0);
-    expect(await feedAnswers(stack.url)).toBe(true);
+    expect(await feedAnswers(abuse.stack.url)).toBe(true);
   });
 
   it('answers 413 to a body sent without a Content-Length as soon as it passes the limit', async () => {
     const answer = await new Promise<GraphqlAnswer>((resolve, reject) => {
-      const request = httpRequest(new URL('/graphql', stack.url), { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+      const request = httpRequest(new URL('/graphql', abuse.stack.url), { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
         readJson(response).then(resolve, reject);
       });
       request.on('error', reject);
@@ -71,21 +40,21 @@ describe('request bodies and abandoned requests', () => {
     });
     expect(answer.status).toBe(413);
     expect(codesOf(answer)).toEqual(['PAYLOAD_TOO_LARGE']);
-    expect(await feedAnswers(stack.url)).toBe(true);
+    expect(await feedAnswers(abuse.stack.url)).toBe(true);
   });
 
   it('refuses a 10 MB upload without a session (401 UNAUTHENTICATED), from its headers', async () => {
-    const { answer, apiRequests } = await hostile(() => post(stack.url, uploadForm(UPLOAD, 10 * 1024 * 1024), CSRF_HEADER));
+    const { answer, apiRequests } = await hostile(() => HOSTILE.anonymousUpload.send(abuse.stack.url));
     expect(answer.status).toBe(401);
     expect(codesOf(answer)).toEqual(['UNAUTHENTICATED']);
     expect(answer.errors?.[0]?.message).toMatch(/signed-in session/);
     expect(apiRequests).toBe(0);
-    expect(await feedAnswers(stack.url)).toBe(true);
+    expect(await feedAnswers(abuse.stack.url)).toBe(true);
   });
 
   it('refuses an upload request declaring more than the upload limit, even with credentials', async () => {
     const headers = { ...CSRF_HEADER, authorization: 'Bearer not-checked-before-the-size' };
-    const { answer, apiRequests } = await hostile(() => post(stack.url, uploadForm(UPLOAD, 12 * 1024 * 1024), headers));
+    const { answer, apiRequests } = await hostile(() => post(abuse.stack.url, uploadForm(UPLOAD_MUTATION, 12 * 1024 * 1024), headers));
     expect(answer.status).toBe(413);
     expect(codesOf(answer)).toEqual(['PAYLOAD_TOO_LARGE']);
     expect(apiRequests).toBe(0);
@@ -94,7 +63,7 @@ describe('request bodies and abandoned requests', () => {
   it('accepts multipart requests for upload mutations only (UPLOAD_OPERATION_REQUIRED)', async () => {
     const headers = { ...CSRF_HEADER, authorization: 'Bearer any-token' };
     const form = uploadForm('{ feed(tag: PERSONAL, first: 100) { totalCount } }', 16);
-    const { answer, apiRequests } = await hostile(() => post(stack.url, form, headers));
+    const { answer, apiRequests } = await hostile(() => post(abuse.stack.url, form, headers));
     expect(codesOf(answer)).toEqual(['UPLOAD_OPERATION_REQUIRED']);
     expect(apiRequests).toBe(0);
   });
@@ -132,27 +101,27 @@ describe('request bodies and abandoned requests', () => {
   });
 
   it('stops calling the api for a query whose client disconnected', async () => {
-    const bff = new ServerTraffic(stack.url);
-    const upstream = new ClientCalls(stack.apiUrl);
+    const bff = new ServerTraffic(abuse.stack.url);
+    const upstream = new ClientCalls(abuse.stack.apiUrl);
     try {
       // What an ordinary feed query costs the api, to recognise its requests afterwards.
-      const beforeFeed = api.received;
-      expect(await feedAnswers(stack.url)).toBe(true);
-      await api.idle();
-      const feedRequests = api.received - beforeFeed;
+      const beforeFeed = abuse.api.received;
+      expect(await feedAnswers(abuse.stack.url)).toBe(true);
+      await abuse.api.idle();
+      const feedRequests = abuse.api.received - beforeFeed;
 
-      const pods = await graphql(stack.url, '{ feed(tag: TRENDING, first: 1) { edges { node { ... on Pod { slug } } } } }');
+      const pods = await graphql(abuse.stack.url, '{ feed(tag: TRENDING, first: 1) { edges { node { ... on Pod { slug } } } } }');
       const slug = (pods.data as { feed: { edges: { node: { slug: string } }[] } }).feed.edges[0]?.node.slug;
       expect(slug).toBeTruthy();
       // Each level asks for a different page, so every level is a round trip of its own.
       const deep = `{ pod(slug: "${slug}") { jots(first: 2) { edges { node { pod { jots(first: 3) { edges { node {
         pod { jots(first: 4) { edges { node { pod { jots(first: 5) { edges { node { title } } } } } } } } } } } } } } } } }`;
-      await api.idle();
-      const beforeQuery = api.received;
+      await abuse.api.idle();
+      const beforeQuery = abuse.api.received;
 
       const served = bff.nextRequest((request) => request.url === '/graphql');
-      const firstApiCall = api.nextRequest();
-      const client = httpRequest(new URL('/graphql', stack.url), { method: 'POST', headers: { 'content-type': 'application/json' } });
+      const firstApiCall = abuse.api.nextRequest();
+      const client = httpRequest(new URL('/graphql', abuse.stack.url), { method: 'POST', headers: { 'content-type': 'application/json' } });
       client.on('error', () => {}); // the hang-up below is the point
       client.end(JSON.stringify({ query: deep }));
       // Hang up as soon as the query has reached the api, long before its last level could.
@@ -163,14 +132,14 @@ describe('request bodies and abandoned requests', () => {
       expect((await (await served).closed).completed).toBe(false);
       // Every call it had started is over (aborted or answered), and the api has closed them all.
       await upstream.idle();
-      await api.idle();
-      const afterHangUp = api.received;
+      await abuse.api.idle();
+      const afterHangUp = abuse.api.received;
       expect(afterHangUp).toBeGreaterThan(beforeQuery);
 
       // Nothing more for the abandoned query: the api sees exactly the next query's requests.
-      expect(await feedAnswers(stack.url)).toBe(true);
-      await api.idle();
-      expect(api.received - afterHangUp).toBe(feedRequests);
+      expect(await feedAnswers(abuse.stack.url)).toBe(true);
+      await abuse.api.idle();
+      expect(abuse.api.received - afterHangUp).toBe(feedRequests);
     } finally {
       bff.close();
       upstream.close();

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { getOperationAST, parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useAbuseStack } from './support/abuse-stack.ts';
 import { codesOf, graphql, post, type GraphqlAnswer } from './support/requests.ts';
 
 const PERSISTED_OPERATIONS = fileURLToPath(new URL('../../web/persisted-operations.json', import.meta.url));
@@ -48,17 +48,9 @@ const homeId = persistedId('HomePageQuery');
 const ARTIFACTS = fileURLToPath(new URL('../../web/src/__generated__/', import.meta.url));
 
 describe('persisted operations (the web app sends ids, never text)', () => {
-  let stack: Stack;
   const homeText = persisted[homeId]!;
-
-  beforeAll(async () => {
-    // A cost limit no screen fits in: persisted operations are trusted and skip it.
-    stack = await startStack({ web: false, limits: { maxCost: 5 } });
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  // A cost limit no screen fits in: persisted operations are trusted and skip it.
+  const abuse = useAbuseStack({ limits: { maxCost: 5 } });
 
   it("every artifact of the web app carries its id and no text, and the persist file holds that id's text", async () => {
     const artifact = await readFile(`${ARTIFACTS}HomePageQuery.graphql.ts`, 'utf8');
@@ -68,34 +60,34 @@ describe('persisted operations (the web app sends ids, never text)', () => {
   });
 
   it("answers a persisted query over GET with the screen's data", async () => {
-    const answer = await getById(stack.url, homeId, 'HomePageQuery');
+    const answer = await getById(abuse.stack.url, homeId, 'HomePageQuery');
     expect(answer.errors).toBeUndefined();
     expect(answer.status).toBe(200);
     expect(homeOf(answer)).toBeInstanceOf(Array);
   });
 
   it('answers the same persisted query over POST', async () => {
-    const answer = await postById(stack.url, homeId);
+    const answer = await postById(abuse.stack.url, homeId);
     expect(answer.errors).toBeUndefined();
     expect(homeOf(answer)).toBeInstanceOf(Array);
   });
 
   it('refuses an unknown id with PERSISTED_QUERY_NOT_FOUND', async () => {
-    const answer = await getById(stack.url, '0'.repeat(64), 'HomePageQuery');
+    const answer = await getById(abuse.stack.url, '0'.repeat(64), 'HomePageQuery');
     expect(answer.data ?? null).toBeNull();
     expect(codesOf(answer)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
   });
 
   it('runs a persisted operation over the cost limit (trusted), and refuses the same text sent as an arbitrary operation', async () => {
-    const persisted = await postById(stack.url, homeId);
+    const persisted = await postById(abuse.stack.url, homeId);
     expect(persisted.errors).toBeUndefined();
-    const arbitrary = await graphql(stack.url, homeText);
+    const arbitrary = await graphql(abuse.stack.url, homeText);
     expect(arbitrary.data ?? null).toBeNull();
     expect(codesOf(arbitrary)).toContain('QUERY_TOO_COMPLEX');
   });
 
   it('never runs a mutation sent over GET, even a persisted one', async () => {
-    const answer = await getById(stack.url, persistedId('LikeButtonLikeMutation'), 'LikeButtonLikeMutation', { input: { jotId: 'x' } });
+    const answer = await getById(abuse.stack.url, persistedId('LikeButtonLikeMutation'), 'LikeButtonLikeMutation', { input: { jotId: 'x' } });
     expect(answer.status).toBe(405);
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors?.[0]?.message).toMatch(/mutation operation from a POST request/);
@@ -103,45 +95,29 @@ describe('persisted operations (the web app sends ids, never text)', () => {
 });
 
 describe('ALLOW_ARBITRARY_OPERATIONS=false (an allow-list of the web app’s operations)', () => {
-  let stack: Stack;
-
-  beforeAll(async () => {
-    stack = await startStack({ web: false, allowArbitraryOperations: false });
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const abuse = useAbuseStack({ allowArbitraryOperations: false });
 
   it('refuses operation text with PERSISTED_OPERATION_REQUIRED', async () => {
-    const answer = await graphql(stack.url, '{ __typename }');
+    const answer = await graphql(abuse.stack.url, '{ __typename }');
     expect(answer.data ?? null).toBeNull();
     expect(codesOf(answer)).toEqual(['PERSISTED_OPERATION_REQUIRED']);
   });
 
   it('runs persisted operations, over GET and POST', async () => {
-    const overGet = await getById(stack.url, homeId, 'HomePageQuery');
+    const overGet = await getById(abuse.stack.url, homeId, 'HomePageQuery');
     expect(overGet.errors).toBeUndefined();
     expect(homeOf(overGet)).toBeInstanceOf(Array);
-    const overPost = await postById(stack.url, homeId);
+    const overPost = await postById(abuse.stack.url, homeId);
     expect(overPost.errors).toBeUndefined();
     expect(homeOf(overPost)).toBeInstanceOf(Array);
   });
 });
 
 describe('caching of GraphQL answers by shared caches (a CDN in front of the bff)', () => {
-  let stack: Stack;
-
-  beforeAll(async () => {
-    stack = await startStack({ web: false });
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const abuse = useAbuseStack();
 
   function homeUrl(id = homeId): URL {
-    const url = new URL('/graphql', stack.url);
+    const url = new URL('/graphql', abuse.stack.url);
     url.searchParams.set('operationName', 'HomePageQuery');
     url.searchParams.set('variables', '{}');
     url.searchParams.set('extensions', JSON.stringify(persistedQuery(id)));
@@ -151,7 +127,7 @@ describe('caching of GraphQL answers by shared caches (a CDN in front of the bff
   /** A new account's session cookie, as the register mutation sets it. */
   async function signedInCookie(): Promise<string> {
     const password = 'correct horse battery';
-    const response = await fetch(new URL('/graphql', stack.url), {
+    const response = await fetch(new URL('/graphql', abuse.stack.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
       body: JSON.stringify({
@@ -183,7 +159,7 @@ describe('caching of GraphQL answers by shared caches (a CDN in front of the bff
   });
 
   it('does not offer a POST to them', async () => {
-    const response = await fetch(new URL('/graphql', stack.url), {
+    const response = await fetch(new URL('/graphql', abuse.stack.url), {
       method: 'POST',
       headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
       body: JSON.stringify({ extensions: persistedQuery(homeId), variables: {} }),

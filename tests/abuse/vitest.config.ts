@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const require = createRequire(import.meta.url);
+import { singleGraphqlInstance } from '../../bff/vitest.single-graphql.ts';
 
 // Hostile traffic against the real stack: each file starts its own api + bff on ephemeral ports
 // (tests/support/stack.ts, no web app) over a clone of the seeded demo database and sends, over
@@ -11,11 +9,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   // Pinned so `include` means the same whether this runs as a project or with --config.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: {
-    // The bff runs in-process here, so the same fix as bff/vitest.config.ts: one graphql instance
-    // (index.js, what Pothos and Yoga load) instead of a second one from index.mjs.
-    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
-  },
+  resolve: { alias: singleGraphqlInstance },
   test: {
     name: 'abuse',
     include: ['**/*.test.ts'],

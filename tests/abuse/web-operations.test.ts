@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { getIntrospectionQuery, getOperationAST, parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useAbuseStack } from './support/abuse-stack.ts';
 import { codesOf, graphql } from './support/requests.ts';
 
 /** Every `extensions.code` the operation limits refuse with. */
@@ -28,15 +28,7 @@ async function webOperations(): Promise<{ name: string; text: string }[]> {
  * app at its largest page size, and the introspection query GraphiQL and other tools send.
  */
 describe('the default limits', () => {
-  let stack: Stack;
-
-  beforeAll(async () => {
-    stack = await startStack({ web: false });
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const abuse = useAbuseStack();
 
   it('let every operation of the web app through, with every page size at its maximum of 100', async () => {
     const operations = await webOperations();
@@ -44,7 +36,7 @@ describe('the default limits', () => {
     const refused: string[] = [];
     for (const { name, text } of operations) {
       // Other variables are missing: the operation fails after the limits, on its variables.
-      const answer = await graphql(stack.url, text, { first: 100, count: 100 });
+      const answer = await graphql(abuse.stack.url, text, { first: 100, count: 100 });
       const codes = codesOf(answer).filter((code) => code !== undefined && LIMIT_CODES.includes(code));
       if (codes.length > 0) refused.push(`${name}: ${codes.join(', ')} (${answer.errors?.map((error) => error.message).join('; ')})`);
     }
@@ -60,7 +52,7 @@ describe('the default limits', () => {
       inputValueDeprecation: true,
       oneOf: true,
     });
-    const answer = await graphql(stack.url, query);
+    const answer = await graphql(abuse.stack.url, query);
     expect(answer.errors).toBeUndefined();
     expect(answer.data).toHaveProperty('__schema.queryType.name', 'Query');
   });

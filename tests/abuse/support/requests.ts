@@ -12,7 +12,7 @@ export interface GraphqlAnswer<T = Record<string, unknown>> {
 }
 
 /** POSTs any body to /graphql and reads the JSON answer. */
-export async function post(bffUrl: string, body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<GraphqlAnswer> {
+export async function post(bffUrl: string, body: NonNullable<RequestInit['body']>, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<GraphqlAnswer> {
   const response = await fetch(new URL('/graphql', bffUrl), { method: 'POST', headers: { accept: 'application/json', ...headers }, body });
   const answer = (await response.json()) as Omit<GraphqlAnswer, 'status'>;
   return { status: response.status, ...answer };
