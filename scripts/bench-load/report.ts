@@ -8,6 +8,8 @@ export interface Memory {
   afterMb: number;
   /** CPU seconds used during the load. */
   cpuS: number;
+  /** RSS sampled every 5 s during the warm-up, from the idle start to `beforeMb`. */
+  warmUpMb: number[];
   /** RSS sampled at even intervals from before to after the load. */
   timelineMb: number[];
 }
@@ -49,7 +51,9 @@ export function printReport(recorder: Recorder, seconds: number, verification: V
       (verification.unreadable ? `, ${verification.unreadable} unreadable (the read-back failed)` : ''),
   );
   for (const example of verification.examples) console.log(`  ${example}`);
-  console.log(`\n${'process'.padEnd(8)} RSS before  RSS after  growth   CPU during the load`);
+  const warmUp = recorder.warmUp;
+  console.log(`(before the figures, the warm-up: ${warmUp.requests} requests, ${warmUp.errors} errors, ${warmUp.rateLimited} 429s)`);
+  console.log(`\n${'process'.padEnd(8)} RSS before  RSS after  growth   CPU during the load   (before: after the warm-up)`);
   for (const m of memory) {
     const growth = (m.afterMb - m.beforeMb) / m.beforeMb;
     const flag = growth >= GROWTH_FLAG ? `  ⚑ ≥ ${GROWTH_FLAG * 100} %` : '';
@@ -59,5 +63,7 @@ export function printReport(recorder: Recorder, seconds: number, verification: V
   }
   // The virtual users run in this process, on the same cores as the stack.
   console.log(`${'bench'.padEnd(8)} ${''.padStart(30)}   ${cpu(benchCpuS, seconds)}  (the load generator itself)`);
-  for (const m of memory) console.log(`${m.name} RSS during the load: ${m.timelineMb.map((mb) => mb.toFixed(0)).join(' → ')} MB`);
+  const series = (values: readonly number[]): string => values.map((mb) => mb.toFixed(0)).join(' → ');
+  for (const m of memory) console.log(`${m.name} RSS during the warm-up (every 5 s): ${series(m.warmUpMb)} MB`);
+  for (const m of memory) console.log(`${m.name} RSS during the load: ${series(m.timelineMb)} MB`);
 }

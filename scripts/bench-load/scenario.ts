@@ -33,6 +33,7 @@ export interface VirtualUser {
 export interface ScenarioOptions {
   catalog: Catalog;
   recorder: Recorder;
+  /** When every user stops (epoch ms); read on every step, so it can be set after they started. */
   deadline: number;
   /** Mean pause between two actions (reading a screen), ms. */
   thinkMs: number;
@@ -112,19 +113,49 @@ async function register(user: VirtualUser, options: ScenarioOptions, attempt: nu
   }
 }
 
-/** Flips a like or a follow; the ledger holds the state the site acknowledged last. */
-async function toggle(
-  user: VirtualUser,
-  options: ScenarioOptions,
-  states: Map<string, boolean | null>,
-  target: string,
-  on: { op: string; field: string; payload: string; input: Record<string, string> },
-  off: { op: string; field: string; payload: string; input: Record<string, string> },
-): Promise<void> {
+/** One side of a flip: the web app's mutation, its result field and the payload type of success. */
+interface FlipMutation {
+  op: string;
+  field: string;
+  payload: string;
+}
+
+/** Something a signed-in user turns on and off: a like of a jot, a follow of an author. */
+interface Flip {
+  /** The acknowledged states of this kind in the user's ledger. */
+  states: (ledger: Ledger) => Map<string, boolean | null>;
+  /** A target from the catalog (its global id). */
+  target: (dice: Dice, catalog: Catalog) => string;
+  /** The input field naming the target in both mutations. */
+  inputField: string;
+  on: FlipMutation;
+  off: FlipMutation;
+}
+
+const LIKE: Flip = {
+  states: (ledger) => ledger.likes,
+  target: (dice, catalog) => dice.pick(catalog.jots).id,
+  inputField: 'jotId',
+  on: { op: 'LikeButtonLikeMutation', field: 'likeJot', payload: 'LikeJotPayload' },
+  off: { op: 'LikeButtonUnlikeMutation', field: 'unlikeJot', payload: 'UnlikeJotPayload' },
+};
+
+const FOLLOW: Flip = {
+  states: (ledger) => ledger.follows,
+  target: (dice, catalog) => dice.pick(catalog.authors).id,
+  inputField: 'userId',
+  on: { op: 'FollowButtonFollowMutation', field: 'followUser', payload: 'FollowUserPayload' },
+  off: { op: 'FollowButtonUnfollowMutation', field: 'unfollowUser', payload: 'UnfollowUserPayload' },
+};
+
+/** Flips a like or a follow of a random target; the ledger holds the state the site acknowledged last. */
+async function flip(user: VirtualUser, ledger: Ledger, dice: Dice, options: ScenarioOptions, kind: Flip): Promise<void> {
+  const states = kind.states(ledger);
+  const target = kind.target(dice, options.catalog);
   const next = !(states.get(target) ?? false);
-  const action = next ? on : off;
+  const action = next ? kind.on : kind.off;
   try {
-    const data = await user.client.persisted(action.op, { input: action.input });
+    const data = await user.client.persisted(action.op, { input: { [kind.inputField]: target } });
     if (payload(options.recorder, action.op, data, action.field, action.payload)) states.set(target, next);
   } catch (error) {
     // A refusal by the rate limits happens before any upstream call: the state is unchanged.
@@ -166,31 +197,14 @@ async function act(user: VirtualUser, dice: Dice, options: ScenarioOptions, seri
   const ledger = user.ledger;
   if (!ledger) return;
   const roll = dice.next();
-  const { catalog } = options;
   if (roll < 0.4) {
-    const jot = dice.pick(catalog.jots).id;
-    await toggle(
-      user,
-      options,
-      ledger.likes,
-      jot,
-      { op: 'LikeButtonLikeMutation', field: 'likeJot', payload: 'LikeJotPayload', input: { jotId: jot } },
-      { op: 'LikeButtonUnlikeMutation', field: 'unlikeJot', payload: 'UnlikeJotPayload', input: { jotId: jot } },
-    );
+    await flip(user, ledger, dice, options, LIKE);
   } else if (roll < 0.65) {
-    const author = dice.pick(catalog.authors).id;
-    await toggle(
-      user,
-      options,
-      ledger.follows,
-      author,
-      { op: 'FollowButtonFollowMutation', field: 'followUser', payload: 'FollowUserPayload', input: { userId: author } },
-      { op: 'FollowButtonUnfollowMutation', field: 'unfollowUser', payload: 'UnfollowUserPayload', input: { userId: author } },
-    );
+    await flip(user, ledger, dice, options, FOLLOW);
   } else if (roll < 0.8) {
     await writeJot(user, dice, options, serial);
   } else {
-    await user.client.persisted('SearchPageQuery', { query: dice.pick(catalog.words), first: 20, excludeAuthors: [] });
+    await user.client.persisted('SearchPageQuery', { query: dice.pick(options.catalog.words), first: 20, excludeAuthors: [] });
   }
 }
 
