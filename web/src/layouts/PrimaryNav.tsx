@@ -34,7 +34,7 @@ export function SideNavLink({ to, icon, children, end }: { to: string; icon?: Re
  */
 export function PrimaryNav() {
   return (
-    <WithViewer>
+    <WithViewer provisional="device">
       {(viewer) => (
         <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
           <li>

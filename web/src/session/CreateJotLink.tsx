@@ -6,5 +6,5 @@ import { WithViewer } from './WithViewer.tsx';
  * Spreads its props onto the anchor, so it works as the child of `<Button asChild>`.
  */
 export function CreateJotLink(props: Omit<LinkProps, 'to'>) {
-  return <WithViewer>{(viewer) => <RouterLink {...props} to={viewer ? '/jot/create' : '/register'} />}</WithViewer>;
+  return <WithViewer provisional="device">{(viewer) => <RouterLink {...props} to={viewer ? '/jot/create' : '/register'} />}</WithViewer>;
 }

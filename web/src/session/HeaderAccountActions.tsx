@@ -35,7 +35,7 @@ function VisitorActions() {
 /** The right end of the header: the visitor's Register / Login, or the signed-in user's actions. */
 export function HeaderAccountActions() {
   return (
-    <WithViewer>
+    <WithViewer provisional="device">
       {(viewer) =>
         viewer ? (
           <Suspense fallback={<Circle size="8" bg="brand.muted" aria-hidden />}>

@@ -80,5 +80,5 @@ export function DefaultTopicToggle({ pod }: { pod: DefaultTopicButton_pod$key })
 
 /** Only signed-in users have a default topic: visitors see nothing. */
 export function DefaultTopicButton({ pod }: { pod: DefaultTopicButton_pod$key }) {
-  return <WithViewer>{(viewer) => (viewer ? <DefaultTopicToggle pod={pod} /> : null)}</WithViewer>;
+  return <WithViewer provisional="device">{(viewer) => (viewer ? <DefaultTopicToggle pod={pod} /> : null)}</WithViewer>;
 }

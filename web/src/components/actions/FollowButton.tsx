@@ -10,7 +10,7 @@ import type { FollowButton_user$key } from '../../__generated__/FollowButton_use
 import { toaster } from '../toaster/toaster.tsx';
 import { errorMessage, NOT_SAVED } from './errorMessage.ts';
 import { SignInHint } from './SignInHint.tsx';
-import { WithSessionViewer } from '../../session/WithSessionViewer.tsx';
+import { WithViewer } from '../../session/WithViewer.tsx';
 
 export const FOLLOW_FAILED_TITLE = 'Your follow could not be saved.';
 
@@ -155,12 +155,12 @@ export function FollowButton({ user, size = 'md' }: { user: FollowButton_user$ke
     user,
   );
   return (
-    <WithSessionViewer>
+    <WithViewer>
       {(viewer) =>
         viewer?.databaseId === data.databaseId ? null : (
           <FollowControl userId={data.id} name={data.name} following={data.viewerIsFollowing} signedIn={viewer !== null} size={size} />
         )
       }
-    </WithSessionViewer>
+    </WithViewer>
   );
 }

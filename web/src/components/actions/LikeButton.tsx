@@ -10,7 +10,7 @@ import type { LikeButton_jot$key } from '../../__generated__/LikeButton_jot.grap
 import { toaster } from '../toaster/toaster.tsx';
 import { errorMessage, NOT_SAVED } from './errorMessage.ts';
 import { SignInHint } from './SignInHint.tsx';
-import { WithSessionViewer } from '../../session/WithSessionViewer.tsx';
+import { WithViewer } from '../../session/WithViewer.tsx';
 
 /** Title of the toast shown when a like or unlike fails (its description is the server's message). */
 export const LIKE_FAILED_TITLE = 'Your like could not be saved.';
@@ -182,8 +182,8 @@ export function LikeButton({ jot, variant = 'page' }: LikeButtonProps) {
   );
   const props = { jotId: data.id, title: data.title, liked: data.viewerHasLiked, count: data.likeCount, variant };
   return (
-    <WithSessionViewer fallback={<LikeControl {...props} signedIn={null} />}>
+    <WithViewer fallback={<LikeControl {...props} signedIn={null} />}>
       {(viewer) => <LikeControl {...props} signedIn={viewer !== null} />}
-    </WithSessionViewer>
+    </WithViewer>
   );
 }

@@ -3,7 +3,7 @@ import type { IEnvironment } from 'relay-runtime';
 import FollowingPageQueryNode, { type FollowingPageQuery } from '../../__generated__/FollowingPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { signedInOnly } from '../../session/viewerSession.ts';
-import { freshQueryLoader } from '../../relay/freshQueryLoader.ts';
+import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { FOLLOWING_PAGE_SIZE } from './constants.ts';
 
 /** `/following`: signed-in only (spec section 6). */
@@ -12,7 +12,7 @@ export function followingRoute(environment: IEnvironment): RouteObject {
     path: 'following',
     loader: signedInOnly(
       environment,
-      freshQueryLoader<FollowingPageQuery>(environment, FollowingPageQueryNode, () => ({ first: FOLLOWING_PAGE_SIZE })),
+      routeQueryLoader<FollowingPageQuery>(environment, FollowingPageQueryNode, () => ({ first: FOLLOWING_PAGE_SIZE }), { fetchPolicy: 'store-and-network' }),
     ),
     lazy: { Component: async () => (await import('./FollowingPage.tsx')).FollowingPage },
     errorElement: <RouteError />,

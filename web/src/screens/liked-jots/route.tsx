@@ -4,7 +4,7 @@ import LikedJotsPageQueryNode, { type LikedJotsPageQuery } from '../../__generat
 import { RouteError } from '../../components/RouteError.tsx';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
 import { signedInOnly } from '../../session/viewerSession.ts';
-import { freshQueryLoader } from '../../relay/freshQueryLoader.ts';
+import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { LIKED_JOTS_PAGE_SIZE } from './constants.ts';
 
 /** `/liked-jots` ('Inspired Jots'): signed-in only; blocked authors' jots are left out. */
@@ -13,10 +13,10 @@ export function likedJotsRoute(environment: IEnvironment): RouteObject {
     path: 'liked-jots',
     loader: signedInOnly(
       environment,
-      freshQueryLoader<LikedJotsPageQuery>(environment, LikedJotsPageQueryNode, () => ({
+      routeQueryLoader<LikedJotsPageQuery>(environment, LikedJotsPageQueryNode, () => ({
         first: LIKED_JOTS_PAGE_SIZE,
         excludeAuthors: excludeAuthorsVariable(),
-      })),
+      }), { fetchPolicy: 'store-and-network' }),
     ),
     lazy: { Component: async () => (await import('./LikedJotsPage.tsx')).LikedJotsPage },
     errorElement: <RouteError />,
