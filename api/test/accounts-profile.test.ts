@@ -52,6 +52,7 @@ describe('GET /api/v1/user', () => {
       following_count: 0,
       jots_count: 0,
       default_pod_id: null,
+      pending_email: null,
       created_at: expect.any(String),
     });
   });
@@ -64,15 +65,16 @@ describe('GET /api/v1/user', () => {
 });
 
 describe('POST /api/v1/users/profile', () => {
-  it('saves every field of the profile payload and answers the updated profile', async () => {
+  it('saves every field of the profile payload and answers the updated profile; a new email waits for its confirmation', async () => {
     const account = await api.signedIn();
     const email = api.email('renamed');
-    const reply = await api.post('/api/v1/users/profile', { ...profile, email }, account.tokens.access_token);
+    const reply = await api.post('/api/v1/users/profile', { ...profile, email, current_password: account.password }, account.tokens.access_token);
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ ...profile, email });
-    expect((await api.get('/api/v1/user', account.tokens.access_token)).body.data).toMatchObject({ ...profile, email });
-    // The new address is the login from now on.
-    expect((await api.login(email, account.password)).status).toBe(200);
+    expect(reply.body.data).toMatchObject({ ...profile, email: account.email, pending_email: email });
+    expect((await api.get('/api/v1/user', account.tokens.access_token)).body.data).toMatchObject({ ...profile, email: account.email, pending_email: email });
+    // Until the new address confirms, the old one is the login (accounts-email-change.test.ts).
+    expect((await api.login(account.email, account.password)).status).toBe(200);
+    expect((await api.login(email, account.password)).status).toBe(400);
   });
 
   it('leaves absent fields alone and clears optional ones sent as null or empty', async () => {
@@ -120,7 +122,7 @@ describe('POST /api/v1/users/profile', () => {
 
   it("refuses another account's email and an empty name or email", async () => {
     const [mine, theirs] = [await api.signedIn(), await api.register()];
-    const taken = await api.post('/api/v1/users/profile', { email: theirs.email.toUpperCase() }, mine.tokens.access_token);
+    const taken = await api.post('/api/v1/users/profile', { email: theirs.email.toUpperCase(), current_password: mine.password }, mine.tokens.access_token);
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ email: ['The email has already been taken.'] });
     // Its own address (in any case) is not "taken".

@@ -214,6 +214,49 @@ describe('account mutations', () => {
       expect(reply.data?.updateProfile.message).toContain('The storefront url field must be a valid URL.');
     });
 
+    it('changes the email only with currentPassword and once the new address confirms the mailed link', async () => {
+      const EMAIL_FORM = `mutation ($input: UpdateProfileInput!) {
+        updateProfile(input: $input) { ${result('UpdateProfilePayload', 'viewer { email pendingEmail bio }')} }
+      }`;
+      const CONFIRM = `mutation ($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) { ${result('ConfirmEmailChangePayload', 'message email')} } }`;
+      const browser = new Browser(stack.bffUrl);
+      const { email, password } = await signUp(browser);
+      const wanted = `moved-${Date.now()}@example.com`;
+      const ownProfile = async () =>
+        (await browser.graphql<{ viewer: { email: string; pendingEmail: string | null; bio: string | null } }>('{ viewer { email pendingEmail bio } }')).data?.viewer;
+
+      // Without the current password, or with a wrong one: a field error, and nothing is saved.
+      for (const currentPassword of [undefined, 'not my password']) {
+        const refused = await browser.graphql<{ updateProfile: MutationResult }>(EMAIL_FORM, { input: { email: wanted, bio: 'unsaved', currentPassword } });
+        expect(refused.data?.updateProfile).toMatchObject({
+          __typename: 'ValidationError',
+          fields: [{ field: 'currentPassword', messages: [currentPassword ? 'The password is incorrect.' : 'The current password field is required.'] }],
+        });
+        expect(await ownProfile()).toEqual({ email, pendingEmail: null, bio: null });
+      }
+
+      const asked = await browser.graphql<{ updateProfile: MutationResult & { viewer: unknown } }>(EMAIL_FORM, {
+        input: { email: wanted, bio: 'saved', currentPassword: password },
+      });
+      expect(asked.data?.updateProfile).toEqual({ __typename: 'UpdateProfilePayload', viewer: { email, pendingEmail: wanted, bio: 'saved' } });
+
+      const [mail] = await stack.db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE recipient = $1', [wanted]);
+      const token = /\/email\/confirm\?token=(\S+)/.exec(mail?.body ?? '')?.[1];
+      expect(token).toBeDefined();
+      // Followed from anywhere: no session needed.
+      const confirmed = await new Browser(stack.bffUrl).graphql<{ confirmEmailChange: MutationResult }>(CONFIRM, { input: { token: decodeURIComponent(token!) } });
+      expect(confirmed.data?.confirmEmailChange).toEqual({ __typename: 'ConfirmEmailChangePayload', message: 'Your email address has been changed.', email: wanted });
+      expect(await ownProfile()).toEqual({ email: wanted, pendingEmail: null, bio: 'saved' });
+
+      const again = await browser.graphql<{ confirmEmailChange: MutationResult }>(CONFIRM, { input: { token: decodeURIComponent(token!) } });
+      expect(again.data?.confirmEmailChange).toMatchObject({
+        __typename: 'ValidationError',
+        fields: [{ field: 'token', messages: ['This email confirmation link has already been used.'] }],
+      });
+      const login = await new Browser(stack.bffUrl).graphql<{ login: MutationResult }>(LOGIN, { input: { email: wanted, password } });
+      expect(login.data?.login.__typename).toBe('LoginPayload');
+    });
+
     it('changes the password with the current one, and refuses a wrong current password', async () => {
       const browser = new Browser(stack.bffUrl);
       const { email, password } = await signUp(browser);

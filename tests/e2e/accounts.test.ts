@@ -279,6 +279,69 @@ describe('accounts', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  test('email change: asks for the current password, mails the new address a link, and the new address signs in once confirmed', async ({ page, at, stack }) => {
+    const name = 'Ezra Email';
+    const oldEmail = `ezra-${unique()}@example.com`;
+    const newEmail = `ezra-new-${unique()}@example.com`;
+    const password = 'ezra password here';
+    await registerThroughGraphql(stack, name, oldEmail, password);
+    await loginThroughUi(page, stack, oldEmail, password, name);
+
+    await page.goto(at('/profile'));
+    const profileForm = page.getByRole('region', { name: 'Profile' });
+    await profileForm.getByRole('heading', { level: 2, name: 'Profile' }).waitFor();
+    await profileForm.getByLabel('Email').fill(newEmail);
+    // A new address asks for the current password, in the profile form.
+    const currentPassword = profileForm.getByLabel('Current password');
+    await currentPassword.waitFor();
+    await expectNoAxeViolations(page);
+
+    // A wrong one: refused on the field, and nothing was asked for.
+    await currentPassword.fill('not my password');
+    await profileForm.getByRole('button', { name: 'Save profile' }).click();
+    await profileForm.getByText('The password is incorrect.').waitFor();
+    expect(await currentPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(await stack.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [newEmail])).toEqual([]);
+
+    await currentPassword.fill(password);
+    await profileForm.getByRole('button', { name: 'Save profile' }).click();
+    await toast(page, `Check your inbox at ${newEmail}`).waitFor();
+    await profileForm.getByRole('status').getByText(`Waiting for ${newEmail} to confirm`).waitFor();
+    expect(await profileForm.getByLabel('Email').inputValue()).toBe(oldEmail);
+    // The old address was told.
+    const [notice] = await stack.db.query<{ subject: string }>('SELECT subject FROM mail_outbox WHERE recipient = $1', [oldEmail]);
+    expect(notice?.subject).toBe('Your email address is about to change');
+
+    // The link, from the new address's mail, opened signed out (another device).
+    const [mail] = await stack.db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE recipient = $1', [newEmail]);
+    const sent = /Confirm email address: (\S+)/.exec(mail?.body ?? '')?.[1];
+    expect(sent).toBeDefined();
+    const link = new URL(`${new URL(sent!).pathname}${new URL(sent!).search}`, stack.url).href;
+    await signOutQuietly(page, stack);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Confirm your new email address' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm email address' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Email address changed' }).waitFor();
+    await page.getByText(`Sign in with ${newEmail} from now on.`).waitFor();
+
+    // The new address signs in; the old one no longer does.
+    await page.goto(at('/login'));
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await page.getByLabel('Email').fill(oldEmail);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').getByText('The user credentials were incorrect.').waitFor();
+    await loginThroughUi(page, stack, newEmail, password, name);
+
+    // The link a second time: used.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm email address' }).click();
+    await page.getByRole('heading', { level: 1, name: 'This link cannot be used' }).waitFor();
+    await page.getByRole('alert').getByText('This email confirmation link has already been used.').waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   test('bad inputs show a clear message and change nothing', async ({ page, at, stack }) => {
     const name = 'Bo Badinput';
     const email = `bo-${unique()}@example.com`;

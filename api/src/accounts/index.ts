@@ -14,6 +14,7 @@ import { viewerPlugin } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { avatarRoutes } from './avatar.ts';
 import { defaultPodRoutes } from './default-pod.ts';
+import { emailChangeRoutes } from './email-change.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { profileRoutes } from './profile.ts';
@@ -68,7 +69,8 @@ const accounts: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
     appUrl,
     throttle: new AddressThrottle(attempts, 'password-reset', DEFAULT_PASSWORD_RESET_LIMIT, options.passwordResetLimit),
   });
-  await app.register(profileRoutes, { db });
+  await app.register(profileRoutes, { db, mail: { mailer, appUrl } });
+  await app.register(emailChangeRoutes, { db });
   await app.register(avatarRoutes, { db, storageDir });
   await app.register(defaultPodRoutes, { db });
 };

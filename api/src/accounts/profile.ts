@@ -6,6 +6,7 @@ import { awardForProfile } from '../achievements/award.ts';
 import type { Db, SqlValue } from '../db/client.ts';
 import { one } from '../http/envelope.ts';
 import { ValidationError } from '../http/errors.ts';
+import { requestEmailChange, type EmailChangeMail } from './email-change.ts';
 import { EMAIL_TAKEN } from './register.ts';
 import { emailTaken, isUniqueViolation, loadOwnProfile } from './own-profile.ts';
 import { FormReader } from './rules.ts';
@@ -17,9 +18,10 @@ const LINK_FIELDS = ['facebook', 'linkedin', 'instagram', 'twitter', 'pinterest'
 
 /**
  * GET /api/v1/user, POST /api/v1/users/profile and POST /api/v1/users/password, all for the
- * signed-in user only.
+ * signed-in user only. Changing the email or the password asks for the current password: a
+ * session alone (a borrowed laptop, a stolen cookie) must not be enough to take the account over.
  */
-export const profileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsync<{ db: Db; mail: EmailChangeMail }> = async (app, { db, mail }) => {
   app.addHook('preHandler', requireUser);
 
   app.get('/api/v1/user', async (request) => one(await loadOwnProfile(db, viewerOf(request).id)));
@@ -41,8 +43,19 @@ export const profileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       jot_level: form.optionalInteger('jot_level', 0, 4),
     };
     for (const field of LINK_FIELDS) changes[field] = form.optionalUrl(field);
+    // The email is not a column this request writes: a different address is only asked for here
+    // (with the current password) and becomes the sign-in address when it confirms the mailed link.
     const email = changes.email;
-    if (typeof email === 'string' && (await emailTaken(db, email, userId))) form.fail('email', EMAIL_TAKEN);
+    delete changes.email;
+    const [user] = await db.query<{ name: string; email: string; password_hash: string | null }>(
+      'SELECT name, email, password_hash FROM users WHERE id = $1',
+      [userId],
+    );
+    const newEmail = typeof email === 'string' && email !== user!.email ? email : null;
+    if (newEmail !== null) {
+      if (await emailTaken(db, newEmail, userId)) form.fail('email', EMAIL_TAKEN);
+      await checkCurrentPassword(form, user!.password_hash);
+    }
     form.done();
 
     const columns = Object.entries(changes).filter((entry): entry is [string, SqlValue] => entry[1] !== undefined);
@@ -59,6 +72,7 @@ export const profileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
         throw error;
       }
     }
+    if (newEmail !== null) await requestEmailChange(db, mail, { id: userId, name: user!.name, email: user!.email }, newEmail);
     return one(await loadOwnProfile(db, userId));
   });
 
@@ -66,15 +80,18 @@ export const profileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   app.post('/api/v1/users/password', async (request) => {
     const viewer = viewerOf(request);
     const form = new FormReader(request.body);
-    const current = form.password('current_password');
+    const [row] = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [viewer.id]);
+    await checkCurrentPassword(form, row?.password_hash ?? null);
     const password = form.password('password', { min: 8, confirmed: true });
-    if (current !== undefined) {
-      const [row] = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [viewer.id]);
-      if (!(await verifyPassword(row?.password_hash ?? null, current))) form.fail('current_password', WRONG_CURRENT_PASSWORD);
-    }
     const input = form.valid({ password });
     await db.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [await hashPassword(input.password), viewer.id]);
     await revokeUserTokens(db, viewer.id, viewer.accessTokenId);
     return one(await loadOwnProfile(db, viewer.id));
   });
 };
+
+/** `current_password` must be sent and be the account's password; otherwise a field error. */
+async function checkCurrentPassword(form: FormReader, passwordHash: string | null): Promise<void> {
+  const current = form.password('current_password');
+  if (current !== undefined && !(await verifyPassword(passwordHash, current))) form.fail('current_password', WRONG_CURRENT_PASSWORD);
+}

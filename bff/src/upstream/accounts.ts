@@ -15,6 +15,8 @@ export interface OwnProfileRecord extends UserRecord {
   email: string;
   phone: string | null;
   default_pod_id: number | null;
+  /** The address an email change waits to have confirmed by its link; null when none. */
+  pending_email: string | null;
 }
 
 export interface AchievementRecord {
@@ -42,6 +44,8 @@ export interface ProfileChanges {
   is_private?: boolean;
   is_company?: boolean;
   jot_level?: number;
+  /** Required with an email that differs from the current one. */
+  current_password?: string;
 }
 
 export interface Registration {
@@ -80,6 +84,19 @@ export async function requestPasswordReset(upstream: UpstreamClient, email: stri
 
 export async function resetPassword(upstream: UpstreamClient, reset: PasswordReset): Promise<string> {
   return messageFrom(await upstream.postJson('/password/reset', reset), 'POST /password/reset');
+}
+
+/** A confirmed email change: the api's text and the account's new address. */
+export interface EmailChangeConfirmation {
+  message: string;
+  email: string;
+}
+
+/** Follows the link of an email-change mail (no session needed: the token is the proof). */
+export async function confirmEmailChange(upstream: UpstreamClient, token: string): Promise<EmailChangeConfirmation> {
+  const body = await upstream.postJson('/email/confirm', { token });
+  if (isJsonObject(body) && typeof body.message === 'string' && typeof body.email === 'string') return { message: body.message, email: body.email };
+  throw new UpstreamUnavailableError('POST /email/confirm: no message and email in the answer');
 }
 
 export async function updateProfile(upstream: UpstreamClient, changes: ProfileChanges): Promise<OwnProfileRecord> {

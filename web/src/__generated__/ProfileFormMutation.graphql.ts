@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbeed317ed34b203f55805a60102c5e1>>
- * @relayHash b298ab0c0ee7577999038b9904a6458e
+ * @generated SignedSource<<3ba03a8da36c40e10eeadc480702277a>>
+ * @relayHash ce81df77d96e3aaed2677b2e7b9e7a48
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 923a6d89ac8c1732618c8d81faf8a2d3a1c77a1dccaeb21ff7b789e1901ca9ad
+// @relayRequestID 167beb95bd2e470215c62b8aa009cfe3a1daea79ad5d665dc1cbe8ce444cdca4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type JotLevel = "ADVANCED" | "ALL" | "BEGINNER" | "EXPERT" | "INTERMEDIATE";
 export type UpdateProfileInput = {
   bio?: string | null | undefined;
+  currentPassword?: string | null | undefined;
   email?: string | null | undefined;
   facebook?: string | null | undefined;
   instagram?: string | null | undefined;
@@ -38,6 +39,7 @@ export type ProfileFormMutation$data = {
       readonly avatarUrl: string | null | undefined;
       readonly id: string;
       readonly name: string;
+      readonly pendingEmail: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_viewer">;
     };
   } | {
@@ -102,6 +104,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingEmail",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -174,7 +183,8 @@ return {
                     "name": "ProfileForm_viewer"
                   },
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -182,7 +192,7 @@ return {
             "type": "UpdateProfilePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -302,6 +312,7 @@ return {
                     "name": "jotLevel",
                     "storageKey": null
                   },
+                  (v6/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -310,14 +321,14 @@ return {
             "type": "UpdateProfilePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "923a6d89ac8c1732618c8d81faf8a2d3a1c77a1dccaeb21ff7b789e1901ca9ad",
+    "id": "167beb95bd2e470215c62b8aa009cfe3a1daea79ad5d665dc1cbe8ce444cdca4",
     "metadata": {},
     "name": "ProfileFormMutation",
     "operationKind": "mutation",
@@ -326,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "bfb28190edd7cc1d4347b18410586759";
+(node as any).hash = "d7ec0a2b134fcf3385171ae6c084d7af";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dcefc64652d476bfadf5c9457029df9>>
+ * @generated SignedSource<<4184398ea3e426ac08415e5f22c8ac5e>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ProfileForm_viewer$data = {
   readonly jotLevel: JotLevel;
   readonly linkedin: string | null | undefined;
   readonly name: string;
+  readonly pendingEmail: string | null | undefined;
   readonly phone: string | null | undefined;
   readonly pinterest: string | null | undefined;
   readonly storefrontUrl: string | null | undefined;
@@ -127,12 +128,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "jotLevel",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingEmail",
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "c7982e7c90d5d90cb3b58ded0b38c49f";
+(node as any).hash = "23b323c02f589d6319e76695ca6686b5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba85313bf9519bc5ec68816906fed191>>
- * @relayHash 57813f291e763c4d535119731693f163
+ * @generated SignedSource<<5dfa29174ab4d04c22e0e2d5235abec9>>
+ * @relayHash 4ef989d241114acc0755b8c05f161cab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 411e259934c85e0d60022c8ba6f042f12a2fa007cba718a775f34e6dc68c42ae
+// @relayRequestID 92ae0ab3d04231d35fc70c8ea753a5cc47315ff593877ada9301da2a267ec0a1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
             "kind": "ScalarField",
             "name": "jotLevel",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingEmail",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -222,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "411e259934c85e0d60022c8ba6f042f12a2fa007cba718a775f34e6dc68c42ae",
+    "id": "92ae0ab3d04231d35fc70c8ea753a5cc47315ff593877ada9301da2a267ec0a1",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

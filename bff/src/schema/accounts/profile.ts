@@ -1,4 +1,4 @@
-import { updatePassword, updateProfile, type ProfileChanges } from '../../upstream/accounts.ts';
+import { confirmEmailChange, updatePassword, updateProfile, type ProfileChanges } from '../../upstream/accounts.ts';
 import { ValidationError } from '../../upstream/errors.ts';
 import { builder } from '../builder.ts';
 import { JotLevelEnum } from '../browse/jot-level.ts';
@@ -16,7 +16,17 @@ builder.relayMutationField(
     description: 'A partial update: omitted fields stay as they are; null clears an optional field.',
     inputFields: (t) => ({
       name: t.string(optionalText('Display name, at most 255 characters; cannot be cleared (null leaves it unchanged).')),
-      email: t.string(optionalText('The sign-in address: a valid email not used by another account; cannot be cleared (null leaves it unchanged).')),
+      email: t.string(
+        optionalText(
+          'A new sign-in address: a valid email not used by another account; cannot be cleared (null leaves it unchanged). A different address needs ' +
+            '`currentPassword` and takes effect only when it confirms the link mailed to it (`Viewer.pendingEmail` meanwhile; the old address gets a notice).',
+        ),
+      ),
+      currentPassword: t.string(
+        optionalText(
+          'The password in use now. Required when `email` differs from the current address (missing or wrong: a ValidationError on this field, and nothing is saved); ignored otherwise.',
+        ),
+      ),
       phone: t.string(optionalText('Phone number, at most 30 characters; null or empty clears it.')),
       bio: t.string(optionalText('About them, plain text, at most 1000 characters; null or empty clears it.')),
       facebook: t.string(LINK('Facebook')),
@@ -36,7 +46,8 @@ builder.relayMutationField(
   },
   {
     description:
-      "Saves the profile form ('Profile updated successfully.'). Signed-in only (visitors get UNAUTHENTICATED). Errors: ValidationError (each refused field).",
+      "Saves the profile form ('Profile updated successfully.'). A new email is only asked for: it is mailed a confirmation link and becomes `Viewer.pendingEmail`. " +
+      'Signed-in only (visitors get UNAUTHENTICATED). Errors: ValidationError (each refused field; `currentPassword` missing or wrong with a new email).',
     authScopes: { loggedIn: true },
     errors: {
       types: [ValidationError],
@@ -63,6 +74,7 @@ builder.relayMutationField(
         text('is_private', input.isPrivate ?? undefined);
         text('is_company', input.isCompany ?? undefined);
         text('jot_level', input.jotLevel ?? undefined);
+        if (input.currentPassword) changes.current_password = input.currentPassword;
         const viewer = await updateProfile(context.upstream, changes);
         rememberViewerProfile(context, viewer);
         return { viewer };
@@ -108,5 +120,31 @@ builder.relayMutationField(
   {
     description: 'The password was changed.',
     outputFields: (t) => ({ viewer: t.field({ type: ViewerRef, description: 'The signed-in user, still signed in here.', resolve: (payload) => payload.viewer }) }),
+  },
+);
+
+builder.relayMutationField(
+  'confirmEmailChange',
+  {
+    description: "The /email/confirm screen: the link mailed to a new address.",
+    inputFields: (t) => ({ token: t.string({ required: true, description: 'From the confirmation link (`?token=`).' }) }),
+  },
+  {
+    description:
+      "Makes the new address the account's sign-in address ('Your email address has been changed.'). Needs no session: the single-use token " +
+      '(valid 60 minutes) is the proof. Errors: ValidationError on `token` (an unknown, used or expired link, each with its own message) or on `email` (the address was taken meanwhile).',
+    errors: {
+      types: [ValidationError],
+      directResult: true,
+      union: { name: 'ConfirmEmailChangeResult', description: 'What confirmEmailChange answers: the payload when the address changed, else a ValidationError.' },
+    },
+    resolve: (_root, { input }, context) => withInputFieldNames(() => confirmEmailChange(context.upstream, input.token)),
+  },
+  {
+    description: 'The email address was changed.',
+    outputFields: (t) => ({
+      message: t.exposeString('message', { description: "The confirmation to show: 'Your email address has been changed.'" }),
+      email: t.exposeString('email', { description: 'The new sign-in address.' }),
+    }),
   },
 );

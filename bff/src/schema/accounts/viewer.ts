@@ -49,6 +49,12 @@ ViewerRef.implement({
     user: t.field({ type: UserRef, description: 'The public profile others see.', resolve: (viewer) => viewer }),
     name: t.exposeString('name', { description: 'Display name.' }),
     email: t.exposeString('email', { description: 'The sign-in address (private: only the viewer sees it).' }),
+    pendingEmail: t.string({
+      nullable: true,
+      description:
+        'The new address an email change waits for: a link was mailed there (valid 60 minutes) and `email` stays the sign-in address until it is followed. Null when no change is waiting.',
+      resolve: (viewer) => viewer.pending_email ?? null,
+    }),
     phone: t.string({ nullable: true, description: 'Phone number as entered (private); null when not given.', resolve: (viewer) => viewer.phone }),
     bio: t.string({ nullable: true, description: 'About them, plain text; null when empty.', resolve: (viewer) => viewer.bio }),
     facebook: t.string({ nullable: true, description: OWN_LINK('Facebook'), resolve: (viewer) => viewer.facebook }),

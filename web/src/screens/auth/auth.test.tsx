@@ -239,3 +239,41 @@ describe('/forgot-password and /password/reset', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This reset link is incomplete.');
   });
 });
+
+describe('/email/confirm', () => {
+  async function openLink(token: string) {
+    const rendered = renderRoute(`/email/confirm?token=${token}`);
+    await rendered.resolvePending();
+    await screen.findByRole('heading', { level: 1, name: 'Confirm your new email address' });
+    return rendered;
+  }
+
+  it('confirms on the button (not on opening the page) and shows the new sign-in address', async () => {
+    const { environment } = await openLink('tok-1');
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'ConfirmEmailPageMutation')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm email address' }));
+    const request = await pendingOperation(environment, 'ConfirmEmailPageMutation');
+    expect(request.request.variables).toEqual({ input: { token: 'tok-1' } });
+    act(() =>
+      environment.mock.resolve(request, {
+        data: { confirmEmailChange: { __typename: 'ConfirmEmailChangePayload', message: 'Your email address has been changed.', email: 'ada@new.example' } },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email address changed' })).toBeTruthy();
+    // Toasts are status regions too: the card's own is the one that says it.
+    expect(screen.getAllByRole('status').some((region) => region.textContent?.includes('Sign in with ada@new.example from now on.'))).toBe(true);
+  });
+
+  it.each([
+    ['used', 'This email confirmation link has already been used.'],
+    ['expired', 'This email confirmation link has expired. Change your email on your profile again to get a new one.'],
+  ])('shows a %s link as such', async (_state, message) => {
+    const { environment } = await openLink('tok-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm email address' }));
+    const request = await pendingOperation(environment, 'ConfirmEmailPageMutation');
+    act(() => environment.mock.resolve(request, { data: { confirmEmailChange: { __typename: 'ValidationError', message } } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile');
+  });
+});

@@ -5,7 +5,8 @@ import { guestOnly } from '../../session/viewerSession.ts';
 
 /**
  * /login, /register, /forgot-password, /password/reset: guest-only (a signed-in user goes Home),
- * each page in its own chunk. Mounted in the App layout.
+ * each page in its own chunk. /email/confirm (the link of an email change) is open to everyone.
+ * Mounted in the App layout.
  */
 export function authRoutes(environment: IEnvironment): RouteObject[] {
   const loader = guestOnly(environment);
@@ -22,6 +23,11 @@ export function authRoutes(environment: IEnvironment): RouteObject[] {
       path: 'password/reset',
       loader,
       lazy: { Component: async () => (await import('./ResetPasswordPage.tsx')).ResetPasswordPage },
+      errorElement: <RouteError />,
+    },
+    {
+      path: 'email/confirm',
+      lazy: { Component: async () => (await import('./ConfirmEmailPage.tsx')).ConfirmEmailPage },
       errorElement: <RouteError />,
     },
   ];

@@ -1,4 +1,4 @@
-import { Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { JotLevel, ProfileForm_viewer$key } from '../../__generated__/ProfileForm_viewer.graphql.ts';
@@ -17,6 +17,7 @@ const updateProfileMutation = graphql`
           ...ProfileForm_viewer
           name
           avatarUrl
+          pendingEmail
         }
       }
       ... on ValidationError {
@@ -60,15 +61,21 @@ const SOCIAL_FIELDS: ReadonlyArray<{ key: TextKey; label: string }> = [
   { key: 'storefrontUrl', label: 'Storefront URL' },
 ];
 
-const FIELDS = ['name', 'email', 'phone', 'bio', 'facebook', 'linkedin', 'instagram', 'twitter', 'pinterest', 'storefrontUrl', 'isPrivate', 'isCompany', 'jotLevel'];
+const FIELDS = ['name', 'email', 'currentPassword', 'phone', 'bio', 'facebook', 'linkedin', 'instagram', 'twitter', 'pinterest', 'storefrontUrl', 'isPrivate', 'isCompany', 'jotLevel'];
 
 /** Optional texts: an emptied field clears the value on the server (null), it is not kept. */
 function optional(value: string): string | null {
   return value.trim() === '' ? null : value;
 }
 
-export function toProfileInput(values: ProfileValues): UpdateProfileInput {
+/**
+ * The form as the mutation's input. `currentPassword` goes along only with a new email (the only
+ * field that asks for it).
+ */
+export function toProfileInput(values: ProfileValues, currentEmail: string, currentPassword = ''): UpdateProfileInput {
+  const emailChanges = values.email.trim() !== currentEmail;
   return {
+    ...(emailChanges ? { currentPassword } : {}),
     name: values.name,
     email: values.email,
     phone: optional(values.phone),
@@ -106,6 +113,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
         isPrivate
         isCompany
         jotLevel
+        pendingEmail
       }
     `,
     viewer,
@@ -125,19 +133,33 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
     isCompany: data.isCompany,
     jotLevel: data.jotLevel,
   }));
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [commit, saving] = useMutation<ProfileFormMutation>(updateProfileMutation);
+  const emailChanges = values.email.trim() !== data.email;
 
   const set = <K extends keyof ProfileValues>(key: K) => (value: ProfileValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrors(NO_ERRORS);
+    const askedForEmail = emailChanges ? values.email.trim() : null;
     commit({
-      variables: { input: toProfileInput(values) },
+      variables: { input: toProfileInput(values, data.email, currentPassword) },
       onCompleted: ({ updateProfile }) => {
         if (updateProfile.__typename === 'UpdateProfilePayload') {
           toaster.create({ title: 'Profile updated successfully.', type: 'success' });
+          setCurrentPassword('');
+          const pending = updateProfile.viewer.pendingEmail;
+          if (askedForEmail !== null && pending !== null) {
+            // The address changes only once the new inbox confirms: the field shows the one in use.
+            setValues((current) => ({ ...current, email: data.email }));
+            toaster.create({
+              title: `Check your inbox at ${pending}`,
+              description: 'Follow the link we sent there within 60 minutes to make it your sign-in address.',
+              type: 'info',
+            });
+          }
         } else {
           setErrors({ ...formErrorsOf(updateProfile, FIELDS), form: null });
           toaster.create({ title: updateProfile.__typename === 'ValidationError' ? updateProfile.message : 'The profile could not be saved.', type: 'error' });
@@ -170,9 +192,33 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
       </Heading>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
+          {data.pendingEmail ? (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Waiting for {data.pendingEmail} to confirm</Alert.Title>
+                <Alert.Description>
+                  Follow the link we mailed to that address. Until then you sign in with {data.email}.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {textField('name', 'Name', { autoComplete: 'name' })}
             {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
+            {emailChanges ? (
+              <TextField
+                label="Current password"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={setCurrentPassword}
+                error={errors.fields.currentPassword}
+                helperText="Needed to change your email. We will mail the new address a link to confirm it."
+                required
+              />
+            ) : null}
             {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
             <Field.Root invalid={Boolean(errors.fields.jotLevel)}>
               <Field.Label>Jot level</Field.Label>

@@ -82,6 +82,9 @@ describe('/profile', () => {
     type('Twitter', 'https://twitter.com/ada');
     type('Pinterest', 'https://pinterest.com/ada');
     type('Storefront URL', 'https://shop.example/ada');
+    // A new email asks for the current password, in the profile form itself.
+    const profileForm = screen.getByRole('region', { name: 'Profile' });
+    fireEvent.change(within(profileForm).getByLabelText(/^Current password/), { target: { value: 'my secret' } });
     fireEvent.change(screen.getByLabelText('Jot level'), { target: { value: 'EXPERT' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Private account' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Company account' }));
@@ -94,6 +97,7 @@ describe('/profile', () => {
     let update = await pendingOperation(environment, 'ProfileFormMutation');
     expect(update.request.variables).toEqual({
       input: {
+        currentPassword: 'my secret',
         name: 'Ada King',
         email: 'ada@king.example',
         phone: '+44 20 7946 0000',
@@ -141,6 +145,56 @@ describe('/profile', () => {
     expect(await screen.findByText('Profile updated successfully.')).toBeTruthy();
     // The header follows the saved name (same Viewer record in the store).
     expect(await screen.findByRole('button', { name: 'Account menu for Ada King' })).toBeTruthy();
+  });
+
+  it('asks for the current password only with a new email, then says to check the new inbox', async () => {
+    const { environment } = await renderProfile();
+    const profileForm = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profileForm).queryByLabelText(/^Current password/)).toBeNull();
+    type('Bio', 'No password needed for this.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    let update = await pendingOperation(environment, 'ProfileFormMutation');
+    expect(update.request.variables.input).not.toHaveProperty('currentPassword');
+    act(() => environment.mock.resolve(update, { data: { updateProfile: { __typename: 'UpdateProfilePayload', viewer: { ...viewer, pendingEmail: null } } } }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeTruthy();
+
+    type('Email', 'ada@new.example');
+    const password = within(profileForm).getByLabelText(/^Current password/);
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.change(password, { target: { value: 'wrong one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    const button = screen.getByRole('button', { name: /Sav/ });
+    expect(button.hasAttribute('disabled') || button.getAttribute('data-loading') !== null).toBe(true);
+    update = await pendingOperation(environment, 'ProfileFormMutation');
+    expect(update.request.variables.input).toMatchObject({ email: 'ada@new.example', currentPassword: 'wrong one' });
+    act(() =>
+      environment.mock.resolve(update, {
+        data: {
+          updateProfile: {
+            __typename: 'ValidationError',
+            message: 'The password is incorrect.',
+            fields: [{ field: 'currentPassword', messages: ['The password is incorrect.'] }],
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(within(profileForm).getByLabelText(/^Current password/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('The password is incorrect.')).toHaveLength(2);
+
+    fireEvent.change(within(profileForm).getByLabelText(/^Current password/), { target: { value: 'right one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    update = await pendingOperation(environment, 'ProfileFormMutation');
+    act(() =>
+      environment.mock.resolve(update, {
+        data: { updateProfile: { __typename: 'UpdateProfilePayload', viewer: { ...viewer, pendingEmail: 'ada@new.example' } } },
+      }),
+    );
+    expect(await screen.findByText('Check your inbox at ada@new.example')).toBeTruthy();
+    // The field shows the address in use again, and the form says a change is waiting.
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    expect(within(profileForm).queryByLabelText(/^Current password/)).toBeNull();
+    expect(within(profileForm).getByRole('status').textContent).toContain('Waiting for ada@new.example to confirm');
   });
 
   it('changes the password and empties the form', async () => {
