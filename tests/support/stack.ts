@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { openTestDb } from '../../api/test/support/test-db.ts';
+import { SUITE_ADDRESS_LIMITS } from '../../api/test/support/test-throttles.ts';
 import { ensureOAuthClient } from '../../api/src/auth/clients.ts';
 import type { Db } from '../../api/src/db/client.ts';
 import { startApi } from '../../api/src/server.ts';
@@ -80,7 +81,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     cleanups.push(() => database.cleanup());
     if (database.storageTemplate) await cp(database.storageTemplate, storageDir, { recursive: true });
 
-    const api = await startApi({ port: 0, host: '127.0.0.1', db: database.db, storageDir, logger: false });
+    const api = await startApi({ port: 0, host: '127.0.0.1', db: database.db, storageDir, logger: false, throttles: SUITE_ADDRESS_LIMITS });
     cleanups.push(() => api.close());
 
     // Sign-in works as in production: the api knows the bff's OAuth client, the bff seals

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApi } from '../../src/app.ts';
 import type { Db, SqlValue } from '../../src/db/client.ts';
 import { openTestDb } from './test-db.ts';
+import { SUITE_ADDRESS_LIMITS } from './test-throttles.ts';
 
 export interface Response<T> {
   status: number;
@@ -49,7 +50,7 @@ export async function startTestApi(options: { db?: Db } = {}): Promise<TestApi> 
     },
   };
   const storageDir = await mkdtemp(join(tmpdir(), 'jotpod-storage-'));
-  const app = await buildApi({ db: counted, storageDir });
+  const app = await buildApi({ db: counted, storageDir, ...SUITE_ADDRESS_LIMITS });
   app.addHook('onRequest', async (request) => {
     const viewer = request.headers[VIEWER_HEADER];
     if (typeof viewer === 'string') Object.assign(request, { viewer: { id: Number(viewer) } });

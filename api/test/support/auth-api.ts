@@ -11,6 +11,7 @@ import { registerErrorHandling } from '../../src/http/errors.ts';
 import type { UserJson } from '../../src/resources/users/present.ts';
 import { Fixtures } from './fixtures.ts';
 import { openTestDb } from './test-db.ts';
+import { SUITE_ADDRESS_LIMITS } from './test-throttles.ts';
 
 /** The password client the bff would use (OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET). */
 export const CLIENT = { id: '1', secret: 'test-client-secret' } as const;
@@ -62,10 +63,7 @@ export class AccountsApi {
     await ensureOAuthClient(db, { ...CLIENT, name: 'bff' });
     const app = Fastify({ logger: false });
     registerErrorHandling(app);
-    // Test files sign up and ask for reset mail far more often than a person would, all from
-    // 127.0.0.1; the specs of those limits start their own api with small ones.
-    const limits = { registerLimit: { perAddress: 10_000 }, passwordResetLimit: { perAddress: 10_000 } };
-    await app.register(registerAccounts, { db, storageDir, ...limits, ...accountOptions });
+    await app.register(registerAccounts, { db, storageDir, ...SUITE_ADDRESS_LIMITS, ...accountOptions });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     return new AccountsApi(`http://127.0.0.1:${port}`, db, storageDir, new Fixtures(db), async () => {

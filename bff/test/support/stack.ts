@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApi } from '../../../api/src/app.ts';
 import type { Db } from '../../../api/src/db/client.ts';
 import { openTestDb } from '../../../api/test/support/test-db.ts';
+import { SUITE_ADDRESS_LIMITS } from '../../../api/test/support/test-throttles.ts';
 import { startBff, type StartBffOptions } from '../../src/server.ts';
 
 export interface GraphqlResponse<T> {
@@ -28,7 +29,7 @@ export interface Stack {
 export async function startStack(bffOptions: Partial<StartBffOptions> = {}): Promise<Stack> {
   const testDb = await openTestDb();
   const storageDir = await mkdtemp(path.join(tmpdir(), 'jotpod-bff-storage-'));
-  const api = await buildApi({ db: testDb.db, storageDir });
+  const api = await buildApi({ db: testDb.db, storageDir, ...SUITE_ADDRESS_LIMITS });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
   const bff = await startBff({ upstreamUrl: apiUrl, log: () => {}, ...bffOptions });
