@@ -11,7 +11,7 @@
  * processes stops growing (warm-up.ts; at least 30 s, at most --warm-up-max-seconds).
  *
  * Each virtual user connects from its own loopback address (127.0.0.2, 127.0.0.3, ...), and a
- * signed-in one is counted by its session: the bff's rate limits (its defaults) see 200 distinct
+ * signed-in one is counted by its own account: the bff's rate limits (its defaults) see 200 distinct
  * clients, as they would 200 people, and a 429 is a deliberate refusal, reported apart from errors.
  */
 import { randomBytes } from 'node:crypto';
