@@ -10,11 +10,12 @@ import { AUTHOR_JOTS_PAGE_SIZE, parseAuthorId } from './constants.ts';
 export function authorRoute(environment: IEnvironment): RouteObject {
   return {
     path: 'author/:id',
-    loader: routeQueryLoader<AuthorPageQuery>(environment, AuthorPageQueryNode, ({ params }) => ({
-      databaseId: parseAuthorId(params.id),
-      first: AUTHOR_JOTS_PAGE_SIZE,
-      excludeAuthors: excludeAuthorsVariable(),
-    }), { fetchPolicy: 'store-and-network' }),
+    loader: routeQueryLoader<AuthorPageQuery>(
+      environment,
+      AuthorPageQueryNode,
+      ({ params }) => ({ databaseId: parseAuthorId(params.id), first: AUTHOR_JOTS_PAGE_SIZE, excludeAuthors: excludeAuthorsVariable() }),
+      { fetchPolicy: 'store-and-network' },
+    ),
     lazy: { Component: async () => (await import('./AuthorPage.tsx')).AuthorPage },
     errorElement: <RouteError />,
   };

@@ -13,10 +13,12 @@ export function likedJotsRoute(environment: IEnvironment): RouteObject {
     path: 'liked-jots',
     loader: signedInOnly(
       environment,
-      routeQueryLoader<LikedJotsPageQuery>(environment, LikedJotsPageQueryNode, () => ({
-        first: LIKED_JOTS_PAGE_SIZE,
-        excludeAuthors: excludeAuthorsVariable(),
-      }), { fetchPolicy: 'store-and-network' }),
+      routeQueryLoader<LikedJotsPageQuery>(
+        environment,
+        LikedJotsPageQueryNode,
+        () => ({ first: LIKED_JOTS_PAGE_SIZE, excludeAuthors: excludeAuthorsVariable() }),
+        { fetchPolicy: 'store-and-network' },
+      ),
     ),
     lazy: { Component: async () => (await import('./LikedJotsPage.tsx')).LikedJotsPage },
     errorElement: <RouteError />,
