@@ -11,7 +11,7 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
-import { clearDeviceStorage, readStoredUser } from '../session/deviceStorage.ts';
+import { clearDeviceStorage, readStoredUser } from '../device/deviceStorage.ts';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';

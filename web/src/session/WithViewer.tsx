@@ -3,7 +3,7 @@ import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { viewerSessionQuery } from '../__generated__/viewerSessionQuery.graphql.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { useAncestorRouteQuery } from '../relay/routeQuery.ts';
-import { readStoredUser, rememberUser, type StoredUser } from './deviceStorage.ts';
+import { readStoredUser, rememberUser, type StoredUser } from '../device/deviceStorage.ts';
 import { SESSION_ROUTE_ID, viewerSession, type SessionViewer } from './viewerSession.ts';
 
 /** The parts of the viewer the chrome (header, navigation) shows: what the device remembers. */

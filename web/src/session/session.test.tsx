@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { LOGGED_IN_USER_KEY, readStoredUser } from './deviceStorage.ts';
+import { LOGGED_IN_USER_KEY, readStoredUser } from '../device/deviceStorage.ts';
 import { page, RELOAD_DELAY_MS } from './reload.ts';
 
 const ada = { id: 'Viewer:7', databaseId: 7, name: 'Ada Lovelace', avatarUrl: null, defaultPod: null };

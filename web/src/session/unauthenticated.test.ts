@@ -3,7 +3,7 @@ import { fetchQuery } from 'react-relay';
 import type { RequestParameters } from 'relay-runtime';
 import viewerSessionQueryNode from '../__generated__/viewerSessionQuery.graphql.ts';
 import { createEnvironment, createFetchGraphQL } from '../relay/environment.ts';
-import { LOGGED_IN_USER_KEY } from './deviceStorage.ts';
+import { LOGGED_IN_USER_KEY } from '../device/deviceStorage.ts';
 
 const request: RequestParameters = {
   id: null,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate } from 'relay-runtime';
 import type { useSignOutMutation } from '../__generated__/useSignOutMutation.graphql.ts';
-import { clearDeviceStorage } from './deviceStorage.ts';
+import { clearDeviceStorage } from '../device/deviceStorage.ts';
 import { reloadSoon } from './reload.ts';
 
 const logoutMutation = graphql`
