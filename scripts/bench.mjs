@@ -4,6 +4,8 @@
 //   npm run bench -- search --database-url postgres://postgres@127.0.0.1:5432/bench   on a PostgreSQL server
 //   npm run bench -- load                  200 virtual users for 60 s on the api + bff processes
 //   npm run bench -- load --users 10 --seconds 5   a short smoke run
+//   npm run bench -- throughput            req/s of every main screen: bff (warm and cold cache), api, /health
+//   npm run bench -- throughput --scale large --database-url postgres://...   large data, PostgreSQL
 // The first argument names the benchmark when it is one of the names below; without a name (no
 // arguments, or options only) search runs, as it did before there was a choice. The remaining
 // arguments go to that benchmark. Node builtins only, like the other scripts.
@@ -13,6 +15,7 @@ import { bin, fail, header, run } from './lib.mjs';
 const benchmarks = {
   search: { title: 'search latency (api and bff)', script: 'scripts/bench-search.ts' },
   load: { title: 'load: virtual users on the api and bff processes', script: 'scripts/bench-load/main.ts' },
+  throughput: { title: 'throughput: every main screen through the bff and at the api, against the /health floor', script: 'scripts/bench-throughput/main.ts' },
 };
 
 await bootstrap();

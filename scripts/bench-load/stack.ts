@@ -20,10 +20,14 @@ export interface Service {
 
 export interface Stack {
   bffUrl: string;
+  apiUrl: string;
+  /** The api's OAuth client secret (another bff of the same stack needs it to sign in). */
+  oauthClientSecret: string;
   api: Service;
   bff: Service;
   /** Where both services write their logs (stdout and stderr). */
   logFile: string;
+  logFd: number;
   stop: () => Promise<void>;
 }
 
@@ -32,9 +36,11 @@ export interface StackOptions {
   databaseUrl?: string | undefined;
   /** Settings of the bff beyond the defaults (rate limits). */
   bffEnv: Record<string, string>;
+  /** A seeded DATA_DIR (pglite/, uploads/) to copy for PGlite runs; default the demo data under .bench/load-demo. */
+  template?: string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -45,7 +51,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startService(root: string, name: string, entry: string, env: Record<string, string>, logFd: number): Service {
+export function startService(root: string, name: string, entry: string, env: Record<string, string>, logFd: number): Service {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -59,7 +65,7 @@ function startService(root: string, name: string, entry: string, env: Record<str
   return { name, pid: child.pid, exited, child };
 }
 
-async function waitForHealth(service: Service, url: string, timeoutMs: number): Promise<void> {
+export async function waitForHealth(service: Service, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitedWith: string | null = null;
   void service.exited.then((how) => {
@@ -80,7 +86,7 @@ async function waitForHealth(service: Service, url: string, timeoutMs: number): 
 }
 
 /** SIGTERM (each service closes cleanly on it), SIGKILL after a grace period. */
-async function stopService(service: Service, graceMs: number): Promise<void> {
+export async function stopService(service: Service, graceMs: number): Promise<void> {
   if (service.child.exitCode !== null || service.child.signalCode !== null) return;
   service.child.kill('SIGTERM');
   let timer: NodeJS.Timeout | undefined;
@@ -117,7 +123,7 @@ async function seededTemplate(root: string, log: (line: string) => void): Promis
 
 export async function startStack(options: StackOptions, log: (line: string) => void): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jotpod-bench-load-'));
-  if (!options.databaseUrl) cpSync(await seededTemplate(options.root, log), dataDir, { recursive: true });
+  if (!options.databaseUrl) cpSync(options.template ?? (await seededTemplate(options.root, log)), dataDir, { recursive: true });
   const logFile = join(dataDir, 'services.log');
   const logFd = openSync(logFile, 'a');
   const [apiPort, bffPort] = [await freePort(), await freePort()];
@@ -166,7 +172,7 @@ export async function startStack(options: StackOptions, log: (line: string) => v
     services.push(bff);
     const bffUrl = `http://127.0.0.1:${bffPort}`;
     await waitForHealth(bff, `${bffUrl}/health`, 120_000);
-    return { bffUrl, api, bff, logFile, stop };
+    return { bffUrl, apiUrl, oauthClientSecret, api, bff, logFile, logFd, stop };
   } catch (error) {
     const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n') : '';
     await stop();

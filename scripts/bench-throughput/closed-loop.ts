@@ -1,0 +1,75 @@
+/**
+ * A closed-loop load generator on undici: `connections` workers, each sending its next request as
+ * soon as the previous one has answered, for a fixed time. Throughput is what the server sustains
+ * at that concurrency; latency is measured per request (send to last byte of the body).
+ */
+import { Pool } from 'undici';
+
+export interface LoopResult {
+  requests: number;
+  /** Answers that were not 2xx/304 (or failed): counted, not in the latencies. */
+  errors: number;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** One request of the loop: resolves when the whole answer has arrived, false when it was not a success. */
+export type Send = () => Promise<boolean>;
+
+export interface LoopOptions {
+  connections: number;
+  seconds: number;
+  /** Rounds of one request per connection before the clock starts (connections opened, code compiled, the cache filled). */
+  warmUpRounds: number;
+}
+
+export async function closedLoop(send: Send, options: LoopOptions): Promise<LoopResult> {
+  for (let round = 0; round < options.warmUpRounds; round++) {
+    await Promise.all(Array.from({ length: options.connections }, () => send().catch(() => false)));
+  }
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < deadline) {
+        const at = performance.now();
+        const ok = await send().catch(() => false);
+        if (ok) latencies.push(performance.now() - at);
+        else errors += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil((p / 100) * latencies.length) - 1))] ?? Number.NaN;
+  return { requests: latencies.length, errors, seconds, perSecond: latencies.length / seconds, p50Ms: at(50), p99Ms: at(99) };
+}
+
+/** A pool of keep-alive connections to one origin; `get` reads the whole body. */
+export class Origin {
+  readonly pool: Pool;
+
+  constructor(url: string, connections: number) {
+    this.pool = new Pool(url, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  }
+
+  async get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+    const response = await this.pool.request({ method: 'GET', path, headers });
+    return { status: response.statusCode, body: await response.body.text() };
+  }
+
+  /** A GET whose body is read and dropped: true for 2xx and 304. */
+  async hit(path: string, headers: Record<string, string> = {}): Promise<boolean> {
+    const response = await this.pool.request({ method: 'GET', path, headers });
+    await response.body.dump();
+    return (response.statusCode >= 200 && response.statusCode < 300) || response.statusCode === 304;
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Throughput of every main screen, all in one run on the real processes: through the bff with a
+ * warm response cache and with none (cold: a second bff with the cache off), the same REST calls
+ * straight at the api, and each process's /health as the HTTP floor. Prints a table and checks the
+ * targets of the performance work (PASS/MISS; figures never fail the run).
+ *
+ *   npx tsx scripts/bench-throughput/main.ts [--seconds 5] [--connections 10] [--scale demo|large]
+ *                                            [--database-url postgres://...]
+ *
+ * Anonymous throughout (the screens a visitor's browser asks over GET). The REST calls of a screen
+ * are recorded once through a proxy in front of the api; the api run sends them all at once per
+ * screen, the best case for the api. Rate limits are lifted (one client sends everything).
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadCatalog } from '../bench-load/catalog.ts';
+import { Client, loadPersistedIds } from '../bench-load/client.ts';
+import { freePort, rssMb, startService, startStack, stopService, waitForHealth, type Service } from '../bench-load/stack.ts';
+import { Recorder } from '../bench-load/stats.ts';
+import { closedLoop, Origin, type LoopOptions, type LoopResult } from './closed-loop.ts';
+import { printReport, type Rss, type ScreenFigures } from './report.ts';
+import { startRestCapture } from './rest-capture.ts';
+import { CLIENT_HEADERS, mainScreens, type Screen } from './screens.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    scale: { type: 'string', default: 'demo' },
+    'database-url': { type: 'string' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Math.floor(Number(values.connections));
+if (!(seconds > 0 && seconds <= 600)) throw new Error(`--seconds must be above 0 and at most 600, got ${values.seconds}`);
+if (!(connections >= 1 && connections <= 1000)) throw new Error(`--connections must be 1 to 1000, got ${values.connections}`);
+if (values.scale !== 'demo' && values.scale !== 'large') throw new Error(`--scale is demo or large, got ${values.scale}`);
+const scale = values.scale;
+const databaseUrl = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const log = (line: string): void => console.log(line);
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+// The large data is the search bench's (.bench/search-large, or the PostgreSQL database given):
+// its first run seeds it (minutes), later runs find it seeded.
+let template: string | undefined;
+if (scale === 'large') {
+  log('large data: seeding it with the search bench, unless already seeded...');
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-search.ts', '--scale', 'large', '--queries', '20', ...(databaseUrl ? ['--database-url', databaseUrl] : [])], { cwd: root, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error('seeding the large data failed');
+  template = databaseUrl ? undefined : join(root, '.bench', 'search-large');
+  if (template && !existsSync(join(template, 'pglite'))) throw new Error(`no PGlite data at ${template}`);
+}
+
+// One client sends everything: rate limits would measure themselves.
+const unlimited = { RATE_LIMIT_BURST: '1000000000000', RATE_LIMIT_REFILL_PER_SECOND: '1000000000000' };
+const stack = await startStack({ root, databaseUrl, bffEnv: unlimited, ...(template ? { template } : {}) }, log);
+const extra: Service[] = [];
+process.once('SIGINT', () => {
+  void Promise.all(extra.map((service) => stopService(service, 5_000)))
+    .then(() => stack.stop())
+    .then(() => process.exit(130));
+});
+
+/** Another bff on the same api: the cache off, optionally in front of another upstream. */
+async function startBff(name: string, upstreamUrl: string): Promise<{ url: string; service: Service }> {
+  const port = await freePort();
+  const service = startService(
+    root,
+    name,
+    'bff/src/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: upstreamUrl,
+      SEARCH_URL: '',
+      WEB_DIST: join(root, 'web', 'dist'),
+      REDIS_URL: '',
+      OAUTH_CLIENT_SECRET: stack.oauthClientSecret,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      RESPONSE_CACHE_TTL_SECONDS: '0',
+      ...unlimited,
+    },
+    stack.logFd,
+  );
+  extra.push(service);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(service, `${url}/health`, 120_000);
+  return { url, service };
+}
+
+let exitCode = 0;
+try {
+  const catalog = await loadCatalog(new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder()));
+  const screens = mainScreens(root, catalog);
+
+  // The REST calls of each screen, as a cache-less bff makes them.
+  const capture = await startRestCapture(stack.apiUrl);
+  const recorder = await startBff('bff (recording)', capture.url);
+  const restCalls = new Map<string, string[]>();
+  const recordingOrigin = new Origin(recorder.url, 1);
+  for (const screen of screens) {
+    capture.take();
+    const answer = await recordingOrigin.get(screen.path, CLIENT_HEADERS);
+    const body = JSON.parse(answer.body) as { errors?: unknown[] };
+    if (answer.status !== 200 || body.errors) throw new Error(`${screen.name}: ${answer.status} ${answer.body.slice(0, 300)}`);
+    restCalls.set(screen.name, capture.take().map((call) => call.replace(/^GET /, '')));
+  }
+  await recordingOrigin.close();
+  await stopService(recorder.service, 15_000);
+  await capture.close();
+
+  const cold = await startBff('bff (cache off)', stack.apiUrl);
+  const warmBff = new Origin(stack.bffUrl, connections);
+  const coldBff = new Origin(cold.url, connections);
+  const api = new Origin(stack.apiUrl, connections);
+  const loop: LoopOptions = { connections, seconds, warmUpRounds: 2 };
+  const run = async (label: string, send: () => Promise<boolean>): Promise<LoopResult> => {
+    const result = await closedLoop(send, loop);
+    log(`  ${label.padEnd(34)} ${Math.round(result.perSecond).toString().padStart(6)} req/s  p50 ${result.p50Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms${result.errors ? `  ${result.errors} errors` : ''}`);
+    return result;
+  };
+
+  log(`\nthroughput: ${screens.length} screens, ${connections} connections, ${seconds} s each, ${scale} data on ${engine}`);
+  const rssBefore = { bff: rssMb(stack.bff.pid), cold: rssMb(cold.service.pid), api: rssMb(stack.api.pid) };
+  // The floors before and after the screens: on a shared machine they move with the other load;
+  // the higher of the two is the floor.
+  const floor = async () => ({ bff: await run('bff /health', () => warmBff.hit('/health')), api: await run('api /health', () => api.hit('/health')) });
+  const floorsBefore = await floor();
+  const figures: ScreenFigures[] = [];
+  for (const screen of screens) {
+    const calls = restCalls.get(screen.name) ?? [];
+    figures.push({
+      name: screen.name,
+      restCalls: calls.length,
+      warm: await run(`${screen.name}: bff warm`, () => warmBff.hit(screen.path, CLIENT_HEADERS)),
+      cold: await run(`${screen.name}: bff cold`, () => coldBff.hit(screen.path, CLIENT_HEADERS)),
+      rest: await run(`${screen.name}: api (${calls.length} REST calls)`, async () => (await Promise.all(calls.map((path) => api.hit(path)))).every(Boolean)),
+    });
+  }
+  const floorsAfter = await floor();
+  const higher = (a: LoopResult, b: LoopResult) => (a.perSecond >= b.perSecond ? a : b);
+  const floors = { bff: higher(floorsBefore.bff, floorsAfter.bff), api: higher(floorsBefore.api, floorsAfter.api) };
+  const rss: Rss[] = [
+    { name: 'bff (cache on)', beforeMb: rssBefore.bff, afterMb: rssMb(stack.bff.pid) },
+    { name: 'bff (cache off)', beforeMb: rssBefore.cold, afterMb: rssMb(cold.service.pid) },
+    { name: 'api', beforeMb: rssBefore.api, afterMb: rssMb(stack.api.pid) },
+  ];
+  await Promise.all([warmBff.close(), coldBff.close(), api.close()]);
+  printReport(figures, floors, rss, engine);
+  for (const screen of screens satisfies Screen[]) {
+    if ((restCalls.get(screen.name) ?? []).length === 0) log(`note: ${screen.name} made no REST call through the recording proxy`);
+  }
+} catch (error) {
+  console.error(error);
+  console.error(`the services' last log lines:\n${readFileSync(stack.logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
+  exitCode = 1;
+} finally {
+  for (const service of extra.reverse()) await stopService(service, 15_000);
+  await stack.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,65 @@
+/** The throughput table, and each target of the performance work checked against it (PASS/MISS, never a failure). */
+import type { LoopResult } from './closed-loop.ts';
+
+export interface ScreenFigures {
+  name: string;
+  restCalls: number;
+  warm: LoopResult;
+  cold: LoopResult;
+  rest: LoopResult;
+}
+
+export interface Floors {
+  bff: LoopResult;
+  api: LoopResult;
+}
+
+export interface Rss {
+  name: string;
+  beforeMb: number;
+  afterMb: number;
+}
+
+const rate = (r: LoopResult) => `${Math.round(r.perSecond).toString().padStart(6)}/s ${r.p50Ms.toFixed(1).padStart(6)} ${r.p99Ms.toFixed(1).padStart(6)}${r.errors ? ` (${r.errors} err)` : ''}`;
+const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+export function printReport(screens: readonly ScreenFigures[], floors: Floors, rss: readonly Rss[], engine: 'PGlite' | 'PostgreSQL'): void {
+  console.log('\nreq/s, p50 and p99 in ms; closed loop; warm: the response cache holds the answer; cold: a bff with the cache off (every request runs)\n');
+  console.log(`${'screen'.padEnd(16)} | ${'bff warm'.padEnd(22)} | ${'bff cold'.padEnd(22)} | ${'api, same REST calls'.padEnd(27)} | warm/bff floor | cold/api REST`);
+  console.log(`${'-'.repeat(16)}-|-${'-'.repeat(22)}-|-${'-'.repeat(22)}-|-${'-'.repeat(27)}-|----------------|--------------`);
+  for (const s of screens) {
+    console.log(
+      `${s.name.padEnd(16)} | ${rate(s.warm).padEnd(22)} | ${rate(s.cold).padEnd(22)} | ${`${rate(s.rest)} [${s.restCalls}]`.padEnd(27)} | ${pct(ratio(s.warm.perSecond, floors.bff.perSecond)).padStart(14)} | ${ratio(s.cold.perSecond, s.rest.perSecond).toFixed(2).padStart(12)}`,
+    );
+  }
+  console.log(`${'/health floor'.padEnd(16)} | ${`bff ${rate(floors.bff)}`.padEnd(22)} | ${''.padEnd(22)} | ${`api ${rate(floors.api)}`.padEnd(27)} |`);
+  console.log('[n]: the REST calls the bff made for that screen, sent at once straight to the api; /health floor: the higher of before and after the screens');
+  console.log(`RSS: ${rss.map((r) => `${r.name} ${r.beforeMb.toFixed(0)} → ${r.afterMb.toFixed(0)} MB`).join(', ')}`);
+
+  console.log('\ntargets');
+  const check = (ok: boolean, text: string) => console.log(`  ${ok ? 'PASS' : 'MISS'}  ${text}`);
+  for (const s of screens) {
+    const share = ratio(s.warm.perSecond, floors.bff.perSecond);
+    check(share >= 0.3, `${s.name}: bff with a warm cache at ${pct(share)} of the bff's /health (target ≥ 30 %)`);
+  }
+  const postgres = engine === 'PostgreSQL';
+  const apiTargets = [
+    { screen: 'feed PERSONAL', label: "the api's feed page (21 jots)", target: postgres ? 0.1 : 0.05 },
+    { screen: 'jot', label: "the api's jot page", target: postgres ? 0.15 : 0.08 },
+  ];
+  for (const { screen, label, target } of apiTargets) {
+    const figures = screens.find((s) => s.name === screen);
+    if (!figures) continue;
+    const share = ratio(figures.rest.perSecond, floors.api.perSecond);
+    check(share >= target, `${label} at ${pct(share)} of the api's /health on ${engine} (target ≥ ${pct(target)})`);
+  }
+  for (const s of screens) {
+    const share = ratio(s.cold.perSecond, s.rest.perSecond);
+    check(share >= 0.8, `${s.name}: uncached through the bff at ${share.toFixed(2)} of the same REST calls at the api (target ≥ 0.80)`);
+  }
+  for (const r of rss) {
+    const growth = ratio(r.afterMb - r.beforeMb, r.beforeMb);
+    check(Math.abs(growth) <= 0.2, `${r.name} RSS ${growth >= 0 ? '+' : ''}${pct(growth)} across the run (target within 20 %)`);
+  }
+}

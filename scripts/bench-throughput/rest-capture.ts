@@ -1,0 +1,46 @@
+/**
+ * The REST calls a screen costs: a recording proxy between a bff and the api notes every request
+ * the bff makes for one GraphQL request, so the bench can send the very same calls straight at
+ * the api ("the same REST calls without the bff").
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+
+export interface RestCapture {
+  url: string;
+  /** The calls (method and path with query) recorded since the last `take`, in arrival order. */
+  take(): string[];
+  close(): Promise<void>;
+}
+
+export async function startRestCapture(apiUrl: string): Promise<RestCapture> {
+  let calls: string[] = [];
+  const server: Server = createServer((req, res) => {
+    calls.push(`${req.method} ${req.url}`);
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'connection'));
+    request(`${apiUrl}${req.url ?? '/'}`, { method: (req.method ?? 'GET') as 'GET', headers: headers as Record<string, string>, body: req.method === 'GET' || req.method === 'HEAD' ? null : req })
+      .then(async (upstream) => {
+        const body = Buffer.from(await upstream.body.arrayBuffer());
+        const type = upstream.headers['content-type'];
+        res.writeHead(upstream.statusCode, { ...(typeof type === 'string' ? { 'content-type': type } : {}), 'content-length': body.length }).end(body);
+      })
+      .catch((error: unknown) => {
+        res.writeHead(502).end(String(error));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    take: () => {
+      const taken = calls;
+      calls = [];
+      return taken;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
