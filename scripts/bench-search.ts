@@ -9,6 +9,7 @@
  * (latency, not throughput) after a warm-up; p50/p95 are printed per target and query kind.
  * PGlite databases are kept under .bench/ (gitignored), so only the first run pays for the seed.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
   const api = await buildApi({ db, storageDir });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  const bff = await startBff({ upstreamUrl: apiUrl, log: () => {}, sessionSecret: 'bench-session-secret-bench-session-secret' });
+  const bff = await startBff({ upstreamUrl: apiUrl, log: () => {}, sessionSecret: randomBytes(32).toString('base64url') });
 
   const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
   console.log(`\nsearch latency, ${scale} data (${JSON.stringify(counts[0])}) on ${engine}, ${queries.length} queries, sequential`);

@@ -25,7 +25,8 @@ export interface ApiOptions {
   db: Db;
   /** Root of uploaded and generated files (DATA_DIR/uploads), served at /storage/*. */
   storageDir: string;
-  logger?: boolean;
+  /** Fastify's logger: true (info, to stdout), or a level and a stream to write its JSON lines to. */
+  logger?: boolean | { level?: string; stream: { write(line: string): void } };
   /** Peers whose X-Forwarded-For is believed (addresses, CIDRs); defaults to TRUST_PROXY, else loopback. */
   trustProxy?: readonly string[];
   loginThrottle?: Partial<LoginThrottleOptions>;

@@ -34,3 +34,35 @@ export function statementTimeoutMs(value = process.env.DB_STATEMENT_TIMEOUT_MS):
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (0: no limit), not "${value}"`);
   return ms;
 }
+
+/**
+ * How the api sends mail (password resets, email confirmations and notices):
+ * - `SMTP_URL` set (smtp://user:pass@host:port, smtps:// for TLS): through that server, and
+ *   nothing is kept in the database;
+ * - otherwise into the `mail_outbox` table, where a developer (or a test) reads the links. That
+ *   table holds live reset and confirmation links, so a production api (`NODE_ENV=production`)
+ *   refuses to start without `SMTP_URL` unless `MAIL_OUTBOX=true` says the outbox is meant (a
+ *   demo), rather than quietly keeping account-takeover links in a table.
+ */
+/** A setting that keeps the api from starting: its message says what to set, no stack needed. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type MailDelivery = { kind: 'smtp'; smtpUrl: string } | { kind: 'outbox' };
+
+export function mailDelivery(env: Readonly<Record<string, string | undefined>> = process.env): MailDelivery {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (smtpUrl) return { kind: 'smtp', smtpUrl };
+  const outbox = env.MAIL_OUTBOX?.trim().toLowerCase();
+  if (outbox !== undefined && outbox !== '' && outbox !== 'true' && outbox !== 'false') {
+    throw new ConfigError(`MAIL_OUTBOX must be true or false, not "${env.MAIL_OUTBOX}"`);
+  }
+  if (env.NODE_ENV === 'production' && outbox !== 'true') {
+    throw new ConfigError(
+      'SMTP_URL is not set: in production the api sends mail (password resets, email confirmations) through SMTP. ' +
+        'Set SMTP_URL=smtp://user:password@host:port (smtps:// for TLS), or MAIL_OUTBOX=true to keep mail in the mail_outbox table on purpose (a demo).',
+    );
+  }
+  return { kind: 'outbox' };
+}

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from './config.ts';
 import { startApi } from './server.ts';
 
 // `npm start -w api`: the api on its own, embedded PGlite under DATA_DIR unless DATABASE_URL is set.
@@ -14,6 +15,11 @@ const api = await startApi({
   storageDir: join(dataDir, 'uploads'),
   seed: 'if-empty',
   logger: true,
+}).catch((error: unknown) => {
+  // A missing or wrong setting: say which, plainly, and stop (no stack trace to dig through).
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`api not started: ${error.message}`);
+  process.exit(1);
 });
 console.log(`api listening on ${api.url} (${api.db.kind})`);
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import { buildApi, type ApiOptions } from './app.ts';
 import { ensureOAuthClient } from './auth/clients.ts';
-import { statementTimeoutMs } from './config.ts';
+import { mailDelivery, statementTimeoutMs } from './config.ts';
 import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { withStatementDeadline } from './db/statement-timeout.ts';
@@ -45,6 +45,8 @@ export interface RunningApi {
 
 /** Opens and migrates the database, seeds it as asked, and serves the api. */
 export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
+  // Before anything is opened: a production api without a way to send mail does not start.
+  mailDelivery();
   const ownsDb = !opts.db;
   const timeoutMs = opts.statementTimeoutMs ?? statementTimeoutMs();
   // Migrations, the seed and the trending rebase may take minutes on a large database: they run

@@ -21,8 +21,9 @@ export interface MailerOptions {
 }
 
 /**
- * Real SMTP when SMTP_URL is configured; otherwise the embedded default keeps mail on this
- * machine, in the api log (to read it in a terminal) and in mail_outbox (for tests and tools).
+ * Real SMTP (nodemailer) when SMTP_URL is configured, and then nothing is written to the
+ * database; otherwise the embedded default keeps mail on this machine, in mail_outbox (for the
+ * developer, tests and tools), with one line per mail in the api log (recipient and subject only).
  */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.db, options.log);
@@ -37,11 +38,16 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/**
+ * The log line names the recipient and subject only: a mail's body carries reset and
+ * confirmation links, which open the account to whoever reads them, and logs travel further
+ * (collectors, screenshots, support tickets) than the outbox table.
+ */
 function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
       await db.query('INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, $2, $3)', [mail.to, mail.subject, mail.text]);
-      log.info({ mail }, 'mail written to mail_outbox (SMTP_URL is not set)');
+      log.info({ to: mail.to, subject: mail.subject }, 'mail written to mail_outbox (SMTP_URL is not set)');
     },
   };
 }
