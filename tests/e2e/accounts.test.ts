@@ -57,6 +57,30 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
 /** A toast (Chakra's toaster region) with exactly this title. */
 const toast = (target: Page, title: string) => target.locator('[data-scope="toast"][data-part="title"]', { hasText: title });
 
+/**
+ * Every toast title this document shows, recorded as it appears: a toast followed by a reload
+ * (the avatar's) is on screen for half a second, too short to poll for on a busy machine.
+ */
+async function recordToastTitles(target: Page): Promise<string[]> {
+  const titles: string[] = [];
+  await target.exposeFunction('reportToastTitle', (title: string) => titles.push(title));
+  await target.evaluate(() => {
+    const reported = new WeakMap<Element, string>();
+    const report = (window as unknown as { reportToastTitle(title: string): void }).reportToastTitle;
+    const scan = () => {
+      for (const title of document.querySelectorAll('[data-scope="toast"][data-part="title"]')) {
+        const text = title.textContent ?? '';
+        if (text && reported.get(title) !== text) {
+          reported.set(title, text);
+          report(text);
+        }
+      }
+    };
+    new MutationObserver(scan).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return titles;
+}
+
 /** The header's signed-in account menu button. */
 const accountMenu = (target: Page, name: string) => target.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` });
 
@@ -174,10 +198,17 @@ describe('accounts', () => {
 
     // Avatar: a square PNG; the page reloads 500 ms after the toast.
     expect((await userRow(stack, email))?.avatar ?? null).toBeNull();
+    const toastTitles = await recordToastTitles(page);
+    // Chromium does not report the body of a request that carries a file, so the answer is known by its field.
+    const uploaded = page.waitForResponse(
+      async (response) => new URL(response.url()).pathname === '/graphql' && (await response.text().catch(() => '')).includes('"updateAvatar"'),
+      { timeout: EVENT_TIMEOUT },
+    );
     const reloaded = page.waitForEvent('load', { timeout: NAVIGATION_TIMEOUT });
     await page.locator('[data-testid=avatar-input]').setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: solidPng(200, 200) });
-    await toast(page, 'Avatar updated successfully.').waitFor();
+    await uploaded;
     await reloaded;
+    expect(toastTitles).toContain('Avatar updated successfully.');
     await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
     await settled(page);
     expect((await userRow(stack, email))?.avatar).toBeTruthy();
