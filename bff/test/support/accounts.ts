@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ensureOAuthClient } from '../../../api/src/auth/clients.ts';
 import type { StartBffOptions } from '../../src/server.ts';
 import { SESSION_COOKIE } from '../../src/session/cookies.ts';
-import { startStack, type Stack } from './stack.ts';
+import { startStack, type ApiThrottles, type Stack } from './stack.ts';
 
 /** The bff's OAuth client, registered in the api's database the way `startApi` does from the env. */
 export const OAUTH_CLIENT = { id: '1', secret: 'bff-test-client-secret' } as const;
@@ -13,9 +13,9 @@ export interface AccountsStack extends Stack {
 }
 
 /** The real api with the bff's OAuth client, and a bff that holds its secret. */
-export async function startAccountsStack(bffOptions: Partial<StartBffOptions> = {}): Promise<AccountsStack> {
+export async function startAccountsStack(bffOptions: Partial<StartBffOptions> = {}, apiThrottles: ApiThrottles = {}): Promise<AccountsStack> {
   const sessionSecret = randomBytes(32).toString('hex');
-  const stack = await startStack({ oauthClient: OAUTH_CLIENT, sessionSecret, ...bffOptions });
+  const stack = await startStack({ oauthClient: OAUTH_CLIENT, sessionSecret, ...bffOptions }, apiThrottles);
   await ensureOAuthClient(stack.db, { ...OAUTH_CLIENT, name: 'Jotpod bff' });
   return { ...stack, sessionSecret };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApi } from '../../../api/src/app.ts';
+import { buildApi, type ApiOptions } from '../../../api/src/app.ts';
 import type { Db } from '../../../api/src/db/client.ts';
 import { openTestDb } from '../../../api/test/support/test-db.ts';
 import { SUITE_ADDRESS_LIMITS } from '../../../api/test/support/test-throttles.ts';
@@ -25,11 +25,14 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/** The api's attempt limits where a spec needs others than the suites' roomy ones (SUITE_ADDRESS_LIMITS). */
+export type ApiThrottles = Pick<ApiOptions, 'loginThrottle' | 'registerLimit' | 'passwordResetLimit'>;
+
 /** The real api (throwaway database, temp storage) and the bff in front of it, on free ports. */
-export async function startStack(bffOptions: Partial<StartBffOptions> = {}): Promise<Stack> {
+export async function startStack(bffOptions: Partial<StartBffOptions> = {}, apiOptions: ApiThrottles = {}): Promise<Stack> {
   const testDb = await openTestDb();
   const storageDir = await mkdtemp(path.join(tmpdir(), 'jotpod-bff-storage-'));
-  const api = await buildApi({ db: testDb.db, storageDir, ...SUITE_ADDRESS_LIMITS });
+  const api = await buildApi({ db: testDb.db, storageDir, ...SUITE_ADDRESS_LIMITS, ...apiOptions });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
   const bff = await startBff({ upstreamUrl: apiUrl, log: () => {}, ...bffOptions });
