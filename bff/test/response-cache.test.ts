@@ -58,6 +58,9 @@ describe('response cache of anonymous reads (in memory)', () => {
     expect(second.data).toEqual(first.data);
     // The same body: nothing about the cache (keys, times) reaches the client.
     expect(second.text).toBe(first.text);
+    const third = await jotPage(stack.bffUrl, slug);
+    expect(third.text).toBe(first.text);
+    expect(third.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(JSON.parse(second.text)).not.toHaveProperty('extensions');
   });
 

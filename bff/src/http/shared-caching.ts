@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
+import { servedFromResponseCache } from '../response-cache/response-cache.ts';
 
 /**
  * How long shared caches (a CDN) may keep a visitor's GraphQL answer. Short: a new jot or like
@@ -21,10 +22,23 @@ export const SHARED_CACHE_SECONDS = 30;
  */
 export function sharedCachingPlugin(): Plugin {
   const failed = new WeakSet<Request>();
+  // A cached answer's body and ETag, by the answer's data: the in-memory response cache hands out
+  // the same data object on every hit until the answer is dropped, so its JSON and hash are
+  // computed once, not on every request (the answer is released with the data).
+  const rendered = new WeakMap<object, Rendered>();
+  const hits = new WeakMap<Request, object>();
   return {
     onExecutionResult({ result, context }) {
       const request = (context as { request?: Request }).request;
       if (request && result && 'errors' in result && result.errors?.length) failed.add(request);
+    },
+    onResultProcess({ request, result, setResult }) {
+      if (request.method !== 'GET' || !servedFromResponseCache(result) || Array.isArray(result)) return;
+      const data = (result as { data?: unknown }).data;
+      if (typeof data !== 'object' || data === null) return;
+      hits.set(request, data);
+      const known = rendered.get(data);
+      if (known) setResult({ ...(result as object), stringify: () => known.body });
     },
     async onResponse({ request, response, setResponse, fetchAPI }) {
       // The response cache labels its answers with validators of its own (its key and the time
@@ -39,8 +53,16 @@ export function sharedCachingPlugin(): Plugin {
         return;
       }
       const cacheControl = `public, max-age=${SHARED_CACHE_SECONDS}`;
-      const body = await response.text();
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      const data = hits.get(request);
+      let answer = data ? rendered.get(data) : undefined;
+      if (!answer) {
+        const body = await response.text();
+        answer = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        if (data) rendered.set(data, answer);
+      } else {
+        await response.body?.cancel();
+      }
+      const { body, etag } = answer;
       const headers = new fetchAPI.Headers(response.headers);
       headers.set('cache-control', cacheControl);
       headers.set('etag', etag);
@@ -59,4 +81,9 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+interface Rendered {
+  body: string;
+  etag: string;
 }
