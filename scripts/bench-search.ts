@@ -72,7 +72,8 @@ async function main(): Promise<void> {
   const api = await buildApi({ db, storageDir });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  const bff = await startBff({ upstreamUrl: apiUrl, log: () => {}, sessionSecret: randomBytes(32).toString('base64url') });
+  // Every query runs: the warm-up repeats some, which the response cache would answer.
+  const bff = await startBff({ upstreamUrl: apiUrl, log: () => {}, sessionSecret: randomBytes(32).toString('base64url'), responseCache: false });
 
   const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
   console.log(`\nsearch latency, ${scale} data (${JSON.stringify(counts[0])}) on ${engine}, ${queries.length} queries, sequential`);
