@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Fixtures } from '../../api/test/support/fixtures.ts';
 import { startBff, type RunningBff, type StartBffOptions } from '../src/server.ts';
@@ -239,6 +240,31 @@ describe.skipIf(!redisUrl)('response cache shared through Redis by two bff insta
     const afterLike = await jotPage(b.url, slug);
     expect(afterLike.upstreamRequests).toBeGreaterThan(0);
     expect(afterLike.data?.jot).toMatchObject({ likeCount: 1, viewerHasLiked: false });
+  });
+
+  it("keeps an entity's set to the answers still cached: expired ones leave it when the next answer joins", async () => {
+    stack ??= await startAccountsStack({ responseCache: false });
+    const prefix = `jotpod-test:${randomUUID()}:`;
+    const redis = new Redis(redisUrl!);
+    try {
+      const short = await startBff({ upstreamUrl: stack.apiUrl, log: () => {}, rateLimit: false, responseCache: { redisUrl: redisUrl!, keyPrefix: prefix, ttlSeconds: 0.2 } });
+      replicas.push(short);
+      const typeSet = `${prefix}entity:Container`;
+      const slug = `set-${randomUUID().slice(0, 8)}`;
+      await new Fixtures(stack.db).container({ slug });
+      await sendPersisted<unknown>(short.url, 'GET', 'MainLayoutQuery', {});
+      const [first] = await redis.zrange(typeSet, '0', '-1');
+      expect(first).toMatch(/^op:/);
+      // The answer expires (Redis drops its key); its key stays in the set until the next store.
+      while ((await redis.exists(`${prefix}answer:${first}`)) === 1) await new Promise((resolve) => setImmediate(resolve));
+      const second = await sendPersisted<unknown>(short.url, 'GET', 'ContainerPageQuery', { slug, first: 12, page: 1 });
+      expect(second.errors).toBeUndefined();
+      const members = await redis.zrange(typeSet, '0', '-1');
+      expect(members).toHaveLength(1);
+      expect(members).not.toContain(first);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('keeps answering when Redis is unreachable (every request runs) and says so in the log', async () => {

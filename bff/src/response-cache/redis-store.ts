@@ -16,7 +16,7 @@ export interface RedisStore extends Cache {
 /**
  * Cached answers in Redis, shared by every bff replica: `<prefix>answer:<key>` holds one answer
  * (JSON, expiring with its TTL), and `<prefix>entity:<Type>` / `<prefix>entity:<Type>:<id>` the
- * set of answer keys that contain that entity. Invalidating an entity deletes the answers of its
+ * set of answer keys that contain that entity (a sorted set, by when each answer expires). Invalidating an entity deletes the answers of its
  * set, whichever replica stored them, so a mutation on one replica is seen by readers of every
  * other. A Redis outage must not take the site down: while Redis cannot answer, lookups miss and
  * stores are skipped (every request runs), with one warning per outage.
@@ -61,11 +61,15 @@ export async function redisStore(options: RedisStoreOptions): Promise<RedisStore
     },
     async set(key, result, entities, ttl) {
       const ms = Math.max(1, Math.ceil(ttl));
+      const now = Date.now();
       const transaction = redis.multi().set(answerKey(key), JSON.stringify(result), 'PX', ms);
       for (const { typename, id } of entities) {
-        // An entity's set lives as long as the longest answer in it (each store extends it).
+        // Members scored by when their answer expires: each store drops the expired ones, so a
+        // set holds live answers only, however long traffic keeps it alive (a type's set is
+        // touched by every answer that holds the type). The set itself lives as long as its
+        // longest answer.
         for (const set of id === undefined ? [entityKey(typename)] : [entityKey(typename), entityKey(typename, id)]) {
-          transaction.sadd(set, key).pexpire(set, ms);
+          transaction.zremrangebyscore(set, '-inf', now).zadd(set, now + ms, key).pexpire(set, ms);
         }
       }
       try {
@@ -81,7 +85,7 @@ export async function redisStore(options: RedisStoreOptions): Promise<RedisStore
       try {
         // Read and empty the sets in one transaction: an answer stored meanwhile joins a new set.
         const read = redis.multi();
-        for (const set of sets) read.smembers(set);
+        for (const set of sets) read.zrange(set, '0', '-1');
         read.del(...sets);
         const replies = (await read.exec()) ?? [];
         const keys = new Set<string>();
