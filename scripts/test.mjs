@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-//   dependencies → Chromium → relay-compiler --validate → schema check → tsc -b → web build → vitest run
+//   dependencies → Chromium → import cycles → relay-compiler --validate → schema check → row types check
+//   → tsc -b → web build → vitest run
 // Extra arguments go to vitest: `npm test -- --project api`, `npm test -- tests/e2e`.
 // It only uses ephemeral ports, so it passes while `npm start` is running.
 // Node builtins only: it must run before `npm ci` has installed anything.
@@ -78,11 +79,15 @@ await step('Dependencies (npm ci when package-lock.json changed)', async () => {
   return 0;
 });
 await step('Chromium for the browser tests', ensureChromium);
+await step('Import cycles: none among the modules of api/src and web/src', () => run(process.execPath, ['scripts/check-cycles.mjs']));
 await step('Relay: relay-compiler --validate (generated artifacts match the queries)', () =>
   run(bin('relay-compiler'), ['--validate']),
 );
 await step('GraphQL schema: schema.graphql matches the bff code (print-schema --check)', () =>
   run(bin('tsx'), ['bff/scripts/print-schema.ts', '--check']),
+);
+await step('Row types: api/src/db/rows.generated.ts matches api/migrations (generate-rows --check)', () =>
+  run(bin('tsx'), ['api/scripts/generate-rows.ts', '--check']),
 );
 await step('TypeScript: tsc -b', () => run(bin('tsc'), ['-b']));
 // relay-compiler --validate above proved the artifacts current, so only Vite runs here.

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { List } from '../src/http/envelope.ts';
-import type { BannerJson } from '../src/resources/banners/present.ts';
-import type { MarketingStoryJson } from '../src/resources/content/present.ts';
-import type { SideSegmentJson } from '../src/resources/side-segments/present.ts';
+import type { BannerJson, MarketingStoryJson, SideSegmentJson } from '../src/contract/index.ts';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
 import { whileShown } from './support/visibility.ts';
 import { buildWorld, type World } from './support/world.ts';

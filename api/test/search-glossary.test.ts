@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GlossaryTermJson } from '../src/resources/glossary-terms/present.ts';
+import type { GlossaryTermJson } from '../src/contract/index.ts';
 import { letterFacet } from '../src/search/facets.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { whileShown } from './support/visibility.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { List, One } from '../src/http/envelope.ts';
-import type { SectionJson } from '../src/resources/sections/present.ts';
+import type { SectionJson } from '../src/contract/index.ts';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
 import { whileShown } from './support/visibility.ts';
 import { buildWorld, type World } from './support/world.ts';

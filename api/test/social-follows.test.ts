@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { One } from '../src/http/envelope.ts';
-import type { UserJson } from '../src/resources/users/present.ts';
+import type { UserJson } from '../src/contract/index.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { Fixtures } from './support/fixtures.ts';
 import { follow, unfollow, type JotList, type UserList } from './social-support.ts';

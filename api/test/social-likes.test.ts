@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JotJson } from '../src/resources/jots/present.ts';
+import type { JotJson } from '../src/contract/index.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { Fixtures } from './support/fixtures.ts';
 import { like, unlike, type JotList } from './social-support.ts';

@@ -1,6 +1,5 @@
 import type { List, One } from '../src/http/envelope.ts';
-import type { JotJson } from '../src/resources/jots/present.ts';
-import type { UserJson } from '../src/resources/users/present.ts';
+import type { JotJson, UserJson } from '../src/contract/index.ts';
 import { ACHIEVEMENTS } from '../src/seed/words/site.ts';
 import type { Db } from '../src/db/client.ts';
 import type { ErrorBody, TestApi } from './support/api.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { List } from '../src/http/envelope.ts';
-import type { PodJson } from '../src/resources/pods/present.ts';
+import type { PodJson } from '../src/contract/index.ts';
 import { rebaseTrending, rebaseTrendingIfStale, TRENDING_HALF_LIFE_SECONDS } from '../src/trending/score.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { Fixtures } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { List, One } from '../src/http/envelope.ts';
-import type { UserJson } from '../src/resources/users/present.ts';
+import type { UserJson } from '../src/contract/index.ts';
 import { startTestApi, type ErrorBody, type TestApi } from './support/api.ts';
 import { buildWorld, type World } from './support/world.ts';
 

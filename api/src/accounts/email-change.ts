@@ -3,8 +3,7 @@ import { randomSecret, sha256 } from '../auth/secrets.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
-import { emailTaken, isUniqueViolation } from './own-profile.ts';
-import { EMAIL_TAKEN } from './register.ts';
+import { EMAIL_TAKEN, emailTaken, isUniqueViolation } from './email-uniqueness.ts';
 import { FormReader } from './rules.ts';
 
 /** Like a password reset link: one use, 60 minutes. */

@@ -5,10 +5,11 @@ import type { Db } from '../db/client.ts';
 import { one } from '../http/envelope.ts';
 import { ValidationError } from '../http/errors.ts';
 import { tooManyAttempts } from '../http/too-many-attempts.ts';
-import { emailTaken, isUniqueViolation, loadOwnProfile } from './own-profile.ts';
+import { EMAIL_TAKEN, emailTaken, isUniqueViolation } from './email-uniqueness.ts';
+import { loadOwnProfile } from './own-profile.ts';
 import { FormReader } from './rules.ts';
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
+export { EMAIL_TAKEN } from './email-uniqueness.ts';
 
 /** POST /api/v1/register: creates the account and answers 201 with its own profile. The client
  * signs in with the password grant next (the token endpoint is the only place tokens come from).

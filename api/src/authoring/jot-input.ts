@@ -2,12 +2,10 @@ import { FormReader, label } from '../accounts/rules.ts';
 import type { Db } from '../db/client.ts';
 import { CONTENT_WIDTHS, type ProcessedImage } from '../images/pipeline.ts';
 import { imageMessages, readImageUpload } from '../images/upload-rules.ts';
-import type { ContentType } from '../resources/jots/queries.ts';
+import { JOT_CONTENT_TYPES as CONTENT_TYPES, type JotContentType as ContentType } from '../contract/resources.ts';
 import { sanitizeContent, visibleLength } from './content-html.ts';
 import { valueOf, type FormInput } from './form-input.ts';
 import { pendingImagesOf } from './images.ts';
-
-export const CONTENT_TYPES: readonly ContentType[] = ['story', 'video', 'audio', 'pdf', 'article'];
 
 /** Images one save may upload; with 10 MB each that bounds what one request holds in memory. */
 export const MAX_IMAGES_PER_SAVE = 10;

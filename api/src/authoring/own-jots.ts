@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { list } from '../http/envelope.ts';
 import { QueryReader } from '../http/query.ts';
 import { contextOf } from '../resources/context.ts';
-import { JOT_INCLUDES, presentJots } from '../resources/jots/present.ts';
+import { JOT_INCLUDES, presentJots } from '../resources/relations.ts';
 import { JOT_ORDER_COLUMNS, jotPage } from '../resources/jots/queries.ts';
 
 /** My Jots shows 12 a page, oldest first (spec section 7). */

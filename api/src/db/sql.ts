@@ -63,3 +63,8 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[
 export function unique<T>(values: readonly (T | null)[]): T[] {
   return [...new Set(values.filter((v): v is T => v !== null))];
 }
+
+/** `alias.a, alias.b, …`: a SELECT list from a contract's field list, so no query restates columns. */
+export function columnsOf(alias: string, fields: readonly string[]): string {
+  return fields.map((field) => `${alias}.${field}`).join(', ');
+}

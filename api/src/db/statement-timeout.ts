@@ -1,4 +1,4 @@
-import type { Db, SqlValue } from './client.ts';
+import type { Db, SqlValue } from './seam.ts';
 
 /**
  * Statement time limits. On PostgreSQL the server enforces `statement_timeout` (set on every

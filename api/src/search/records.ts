@@ -2,10 +2,10 @@ import { indexBy } from '../db/sql.ts';
 import type { ReadContext } from '../resources/context.ts';
 import { presentGlossaryTerms, type GlossaryTermJson } from '../resources/glossary-terms/present.ts';
 import { glossaryTermsByIds } from '../resources/glossary-terms/queries.ts';
-import { presentJots, type JotJson } from '../resources/jots/present.ts';
 import { jotsByIds } from '../resources/jots/queries.ts';
-import { presentPods, type PodJson } from '../resources/pods/present.ts';
 import { podsByIds } from '../resources/pods/queries.ts';
+import { presentJots, presentPods } from '../resources/relations.ts';
+import type { JotJson, PodJson } from '../contract/resources.ts';
 import type { EngineHit } from './engine.ts';
 
 export type SearchRecord =

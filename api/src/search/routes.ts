@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { JOT_CONTENT_TYPES } from '../contract/resources.ts';
 import type { Db } from '../db/client.ts';
 import { pagination } from '../http/envelope.ts';
 import { QueryReader } from '../http/query.ts';
 import { contextOf } from '../resources/context.ts';
-import type { ContentType } from '../resources/jots/queries.ts';
 import { runSearch } from './engine.ts';
 import { SEARCH_INDEXES } from './indexes.ts';
 import { finishValidation, readIdList, readLetter, readSearchText } from './params.ts';
@@ -13,7 +13,6 @@ const SEARCH_PAGE = 20;
 export const MAX_SEARCH_PAGE = 50;
 /** The reader's block list (kept on the device), as on GET /jots. */
 const MAX_EXCLUDED_USERS = 500;
-const CONTENT_TYPES: readonly ContentType[] = ['story', 'video', 'audio', 'pdf', 'article'];
 const INDEX_LIST = new RegExp(`^(${SEARCH_INDEXES.join('|')})(,(${SEARCH_INDEXES.join('|')}))*$`);
 
 /**
@@ -26,7 +25,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db): void {
     const { text, errors } = readSearchText(reader, request.query, { required: true });
     const indexList = reader.matching('indexes', INDEX_LIST, 'The selected indexes is invalid.');
     const podId = reader.integer('pod_id', { min: 1 });
-    const contentType = reader.oneOf('content_type', CONTENT_TYPES);
+    const contentType = reader.oneOf('content_type', JOT_CONTENT_TYPES);
     const letter = readLetter(reader);
     const excluded = readIdList(reader, 'exclude_user_ids', MAX_EXCLUDED_USERS);
     const page = reader.page(SEARCH_PAGE, MAX_SEARCH_PAGE);

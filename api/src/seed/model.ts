@@ -4,184 +4,39 @@
  * sequences afterwards), which is what lets fixtures such as list items 1, 2, 3 be stable.
  */
 
-export type ContentType = 'story' | 'video' | 'audio' | 'pdf' | 'article';
-export const CONTENT_TYPES: readonly ContentType[] = ['story', 'video', 'audio', 'pdf', 'article'];
+import type { Json } from '../contract/json.ts';
+import type { JotContentType } from '../contract/resources.ts';
+import type { OptionalColumns, Tables } from '../db/rows.generated.ts';
+
+export type ContentType = JotContentType;
 
 /** A value one JSON row can carry into json_populate_recordset. */
 export type Cell = string | number | boolean | null;
 
-export type ContainerRow = {
-  id: number;
-  name: string;
-  slug: string;
-  is_active: boolean;
-  section: 0 | 1;
-  topic_logo_image: string | null;
-  video: string | null;
-  info: string | null;
-  product: string | null;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
+/**
+ * A row of `T` as the seed writes it (its columns from api/src/db/rows.generated.ts, i.e. the
+ * migrations): timestamps as ISO strings; the required columns and the optional ones the seed
+ * fills (`Filled`); every other column keeps its default.
+ */
+export type SeedRow<T extends keyof Tables, Filled extends OptionalColumns[T] = never> = Json<Omit<Tables[T], OptionalColumns[T]>> &
+  Json<Pick<Tables[T], Extract<Filled, keyof Tables[T]>>>;
 
-export type PodRow = {
-  id: number;
-  container_id: number;
-  name: string;
-  slug: string;
-  description: string;
-  is_active: boolean;
-  is_company: boolean;
-  topic_logo_image: string | null;
-  topic_profile_image: string | null;
-  video: string | null;
-  info: string | null;
-  product: string | null;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
-
-export type UserRow = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  bio: string | null;
-  avatar: string | null;
-  facebook: string | null;
-  linkedin: string | null;
-  instagram: string | null;
-  twitter: string | null;
-  pinterest: string | null;
-  storefront_url: string | null;
-  is_private: boolean;
-  is_company: boolean;
-  is_expert: boolean;
-  jot_level: number;
-  default_pod_id: number | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type SectionRow = {
-  id: number;
-  pod_id: number;
-  parent_id: number | null;
-  name: string;
-  slug: string;
-  info: string | null;
-  description: string | null;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
-
-export type ListItemRow = {
-  id: number;
-  section_id: number;
-  author_id: number | null;
-  name: string;
-  slug: string;
-  article: string | null;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
-
-export type JotRow = {
-  id: number;
-  slug: string;
-  list_item_id: number;
-  user_id: number;
-  name: string;
-  content: string;
-  content_type: ContentType;
-  content_url: string | null;
-  level: number;
-  /** Derived from the likes (see applyLikeCounters): the count, and the decayed trending score. */
-  like_count: number;
-  trending_score: number;
-  created_at: string;
-  updated_at: string;
-};
-
-export type JotImageRow = {
-  id: number;
-  jot_id: number;
-  user_id: number;
-  name: string;
-  path: string;
-  mime_type: string;
-  size: number;
-  order_column: number;
-  created_at: string;
-};
-
-export type GlossaryTermRow = {
-  id: number;
-  name: string;
-  slug: string;
-  content: string;
-  reference_url: string | null;
-  first_letter: string;
-  created_at: string;
-  updated_at: string;
-};
-
-export type GlossaryTermPodRow = { glossary_term_id: number; pod_id: number };
-export type FollowRow = { follower_id: number; followed_id: number; created_at: string };
-export type LikeRow = { user_id: number; jot_id: number; created_at: string };
-
-export type AchievementRow = {
-  id: number;
-  key: string;
-  title: string;
-  image: string | null;
-  description: string;
-  viewer_description: string;
-  threshold: number;
-  position: number;
-};
-
-export type BannerRow = {
-  id: number;
-  link: string;
-  alt_text: string;
-  image: string;
-  is_active: boolean;
-  position: number;
-  created_at: string;
-};
-
-export type SideSegmentRow = {
-  id: number;
-  container_id: number | null;
-  type: 1 | 2;
-  title: string;
-  link: string | null;
-  link_type: '0' | '1';
-  video: string | null;
-  info: string | null;
-  btn_info: string | null;
-  image: string | null;
-  position: number;
-  created_at: string;
-};
-
-export type MarketingStoryRow = {
-  id: number;
-  page: string;
-  title: string;
-  content: string;
-  button_text: string | null;
-  button_link: string | null;
-  link_type: '0' | '1';
-  image: string | null;
-  position: number;
-  created_at: string;
-};
+export type ContainerRow = SeedRow<'containers', 'id' | 'is_active' | 'section' | 'topic_logo_image' | 'video' | 'info' | 'product' | 'position' | 'created_at' | 'updated_at'>;
+export type PodRow = SeedRow<'pods', 'id' | 'description' | 'is_active' | 'is_company' | 'topic_logo_image' | 'topic_profile_image' | 'video' | 'info' | 'product' | 'position' | 'created_at' | 'updated_at'>;
+export type UserRow = SeedRow<'users', 'id' | 'phone' | 'bio' | 'avatar' | 'facebook' | 'linkedin' | 'instagram' | 'twitter' | 'pinterest' | 'storefront_url' | 'is_private' | 'is_company' | 'is_expert' | 'jot_level' | 'default_pod_id' | 'created_at' | 'updated_at'>;
+export type SectionRow = SeedRow<'sections', 'id' | 'parent_id' | 'info' | 'description' | 'position' | 'created_at' | 'updated_at'>;
+export type ListItemRow = SeedRow<'list_items', 'id' | 'author_id' | 'article' | 'position' | 'created_at' | 'updated_at'>;
+/** like_count and trending_score derive from the likes (see applyLikeCounters). */
+export type JotRow = SeedRow<'jots', 'id' | 'content' | 'content_url' | 'level' | 'like_count' | 'trending_score' | 'created_at' | 'updated_at'>;
+export type JotImageRow = SeedRow<'jot_images', 'id' | 'jot_id' | 'user_id' | 'size' | 'order_column' | 'created_at'>;
+export type GlossaryTermRow = SeedRow<'glossary_terms', 'id' | 'content' | 'reference_url' | 'created_at' | 'updated_at'>;
+export type GlossaryTermPodRow = SeedRow<'glossary_term_pods'>;
+export type FollowRow = SeedRow<'follows', 'created_at'>;
+export type LikeRow = SeedRow<'likes', 'created_at'>;
+export type AchievementRow = SeedRow<'achievements', 'id' | 'image' | 'threshold' | 'position'>;
+export type BannerRow = SeedRow<'banners', 'id' | 'is_active' | 'position' | 'created_at'>;
+export type SideSegmentRow = SeedRow<'side_segments', 'id' | 'container_id' | 'type' | 'link' | 'link_type' | 'video' | 'info' | 'btn_info' | 'image' | 'position' | 'created_at'>;
+export type MarketingStoryRow = SeedRow<'marketing_stories', 'id' | 'page' | 'content' | 'button_text' | 'button_link' | 'link_type' | 'image' | 'position' | 'created_at'>;
 
 /** An image the seed references; svg() runs only when the file is missing on disk. */
 export interface ImageFile {

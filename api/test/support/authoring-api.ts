@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureOAuthClient } from '../../src/auth/clients.ts';
-import type { JotJson } from '../../src/resources/jots/present.ts';
+import type { JotJson } from '../../src/contract/index.ts';
 import { startTestApi, type TestApi } from './api.ts';
 import { CLIENT } from './auth-api.ts';
 import { Fixtures } from './fixtures.ts';

@@ -2,7 +2,7 @@ import type { Dispatcher } from 'undici';
 import { toQueryString, exchange, type QueryParams } from '../upstream/client.ts';
 import { isJsonObject, unwrapList, validationErrorFrom } from '../upstream/envelope.ts';
 import { UpstreamRequestError, UpstreamUnavailableError } from '../upstream/errors.ts';
-import type { GlossaryTermRecord, JotRecord, PodRecord } from '../upstream/records.ts';
+import type { GlossaryTermJson, JotJson, PodJson } from '@jotpod/api/contract';
 import type {
   GlossaryParams,
   GlossaryResult,
@@ -80,7 +80,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       );
       const page = unwrapList(body);
       if (!page) throw new UpstreamUnavailableError('GET /glossary-terms: not a list envelope');
-      return { terms: page.items as unknown as GlossaryTermRecord[], total: page.totalRecords, letters: lettersOf(body) };
+      return { terms: page.items as unknown as GlossaryTermJson[], total: page.totalRecords, letters: lettersOf(body) };
     },
   };
 }
@@ -108,9 +108,9 @@ function decodeSearch(body: unknown): SearchResult {
       score: typeof item.score === 'number' ? item.score : 0,
       highlights: { name: stringOr(highlights.name), content: stringOr(highlights.content) },
     };
-    if (type === 'pod') hits.push({ ...base, type, record: item.record as unknown as PodRecord });
-    else if (type === 'jot') hits.push({ ...base, type, record: item.record as unknown as JotRecord });
-    else hits.push({ ...base, type, record: item.record as unknown as GlossaryTermRecord });
+    if (type === 'pod') hits.push({ ...base, type, record: item.record as unknown as PodJson });
+    else if (type === 'jot') hits.push({ ...base, type, record: item.record as unknown as JotJson });
+    else hits.push({ ...base, type, record: item.record as unknown as GlossaryTermJson });
   }
   return {
     hits,

@@ -1,4 +1,4 @@
-import type { GlossaryTermRecord, JotContentTypeValue, JotRecord, PodRecord } from '../upstream/records.ts';
+import type { GlossaryTermJson, JotContentType, JotJson, PodJson } from '@jotpod/api/contract';
 
 /**
  * The search seam of the bff: what the schema asks of a search engine, in engine-neutral terms.
@@ -19,7 +19,7 @@ export interface SearchParams {
   size: number;
   /** Pod: that pod; jots: its jots; glossary terms: its glossary. */
   podId?: number | undefined;
-  contentType?: JotContentTypeValue | undefined;
+  contentType?: JotContentType | undefined;
   /** Glossary terms only, one letter A-Z. */
   letter?: string | undefined;
   /** Authors whose jots are left out (the device block list). */
@@ -41,9 +41,9 @@ interface HitBase {
 
 /** A hit carries its entity, so the schema needs no per-hit fetch. */
 export type SearchHit =
-  | (HitBase & { type: 'pod'; record: PodRecord })
-  | (HitBase & { type: 'jot'; record: JotRecord })
-  | (HitBase & { type: 'glossaryTerm'; record: GlossaryTermRecord });
+  | (HitBase & { type: 'pod'; record: PodJson })
+  | (HitBase & { type: 'jot'; record: JotJson })
+  | (HitBase & { type: 'glossaryTerm'; record: GlossaryTermJson });
 
 export interface SearchCounts {
   pods: number;
@@ -70,7 +70,7 @@ export interface GlossaryParams {
 }
 
 export interface GlossaryResult {
-  terms: GlossaryTermRecord[];
+  terms: GlossaryTermJson[];
   total: number;
   /** Terms per first letter for the pod and the text, before the letter filter. */
   letters: Record<string, number>;

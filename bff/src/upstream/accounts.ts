@@ -2,7 +2,7 @@ import type { FormData } from 'undici';
 import type { UpstreamClient } from './client.ts';
 import { isJsonObject, unwrapSingle } from './envelope.ts';
 import { UpstreamUnavailableError } from './errors.ts';
-import type { UserRecord } from './records.ts';
+import type { EarnedAchievementJson, OwnUserJson } from '@jotpod/api/contract';
 
 /**
  * The accounts endpoints of the api (GET /user, POST /register, /password/*, /users/*): the
@@ -11,23 +11,9 @@ import type { UserRecord } from './records.ts';
  */
 
 /** The user resource as its owner sees it: the public fields plus email, phone and default pod. */
-export interface OwnProfileRecord extends UserRecord {
-  email: string;
-  phone: string | null;
-  default_pod_id: number | null;
-  /** The address an email change waits to have confirmed by its link; null when none. */
-  pending_email: string | null;
-}
+export type OwnProfileRecord = OwnUserJson;
 
-export interface AchievementRecord {
-  id: number;
-  title: string;
-  image: string | null;
-  description: string | null;
-  viewer_description: string | null;
-  /** ISO 8601: when the user earned it. */
-  earned_at: string | null;
-}
+export type AchievementRecord = EarnedAchievementJson;
 
 /** The profile payload of spec section 3; absent keys stay as they are, null clears. */
 export interface ProfileChanges {

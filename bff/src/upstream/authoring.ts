@@ -2,7 +2,7 @@ import type { FormData } from 'undici';
 import { segment, type UpstreamClient } from './client.ts';
 import { unwrapSingle, type ListPage } from './envelope.ts';
 import { UpstreamUnavailableError } from './errors.ts';
-import type { JotRecord } from './records.ts';
+import type { JotJson } from '@jotpod/api/contract';
 
 /**
  * The authoring endpoints of the api (docs/rest-api.md, "Authoring"): jot create and update
@@ -20,7 +20,7 @@ const SAVE_INCLUDE = 'user,list_item,section,pod,container';
 const CARD_INCLUDE = 'user';
 
 /** One image as the media endpoints answer it; `jot_id` is null for a pending upload. */
-export interface MediaRecord {
+export interface MediaJson {
   id: number;
   jot_id: number | null;
   name: string;
@@ -30,18 +30,18 @@ export interface MediaRecord {
 }
 
 /** POST /jots: fields content_type, list_item_id, name, content_url, content and images[]. */
-export async function createJot(upstream: UpstreamClient, form: FormData): Promise<JotRecord> {
-  return single<JotRecord>(await upstream.postForm(`/jots?include=${SAVE_INCLUDE}`, form), 'POST /jots');
+export async function createJot(upstream: UpstreamClient, form: FormData): Promise<JotJson> {
+  return single<JotJson>(await upstream.postForm(`/jots?include=${SAVE_INCLUDE}`, form), 'POST /jots');
 }
 
 /** POST /jots/{id}: the same fields; new images[] are appended after the jot's last image. */
-export async function updateJot(upstream: UpstreamClient, jotId: number, form: FormData): Promise<JotRecord> {
-  return single<JotRecord>(await upstream.postForm(`/jots/${segment(jotId)}?include=${SAVE_INCLUDE}`, form), 'POST /jots/{id}');
+export async function updateJot(upstream: UpstreamClient, jotId: number, form: FormData): Promise<JotJson> {
+  return single<JotJson>(await upstream.postForm(`/jots/${segment(jotId)}?include=${SAVE_INCLUDE}`, form), 'POST /jots/{id}');
 }
 
 /** POST /media/create with `file` and `jot_id`: the image joins the jot after its last one. */
-export async function createMedia(upstream: UpstreamClient, form: FormData): Promise<MediaRecord> {
-  return single<MediaRecord>(await upstream.postForm('/media/create', form), 'POST /media/create');
+export async function createMedia(upstream: UpstreamClient, form: FormData): Promise<MediaJson> {
+  return single<MediaJson>(await upstream.postForm('/media/create', form), 'POST /media/create');
 }
 
 /** DELETE /media/{id}: the row and its file go (204). */
@@ -50,13 +50,13 @@ export async function deleteMedia(upstream: UpstreamClient, imageId: number): Pr
 }
 
 /** POST /media/{id}/order-column: renumbers one image (ties are ordered by id). */
-export async function reorderMedia(upstream: UpstreamClient, imageId: number, orderColumn: number): Promise<MediaRecord> {
-  return single<MediaRecord>(await upstream.postJson(`/media/${segment(imageId)}/order-column`, { order_column: orderColumn }), 'POST /media/{id}/order-column');
+export async function reorderMedia(upstream: UpstreamClient, imageId: number, orderColumn: number): Promise<MediaJson> {
+  return single<MediaJson>(await upstream.postJson(`/media/${segment(imageId)}/order-column`, { order_column: orderColumn }), 'POST /media/{id}/order-column');
 }
 
 /** GET /users/jots: the viewer's own jots, oldest first; level 0 keeps every level. */
-export function ownJots(upstream: UpstreamClient, level: number, page: { page: number; size: number }): Promise<ListPage<JotRecord>> {
-  return upstream.getList<JotRecord>('/users/jots', {
+export function ownJots(upstream: UpstreamClient, level: number, page: { page: number; size: number }): Promise<ListPage<JotJson>> {
+  return upstream.getList<JotJson>('/users/jots', {
     level: level === 0 ? undefined : level,
     include: CARD_INCLUDE,
     order_by: 'created_at',

@@ -1,6 +1,6 @@
 import { segment, type UpstreamClient } from './client.ts';
 import type { ListPage } from './envelope.ts';
-import type { JotRecord } from './records.ts';
+import type { JotJson } from '@jotpod/api/contract';
 
 /**
  * Jot cards always show their author, so every jot read includes `user`: the api batches it into
@@ -28,13 +28,13 @@ export function excludeParam(ids: readonly number[] | undefined): readonly numbe
 }
 
 /** One jot with author and breadcrumbs; null when unknown or hidden. */
-export function findJot(upstream: UpstreamClient, idOrSlug: string): Promise<JotRecord | null> {
-  return upstream.findOne<JotRecord>(`/jots/${segment(idOrSlug)}`, { include: FULL_INCLUDE });
+export function findJot(upstream: UpstreamClient, idOrSlug: string): Promise<JotJson | null> {
+  return upstream.findOne<JotJson>(`/jots/${segment(idOrSlug)}`, { include: FULL_INCLUDE });
 }
 
 /** Batch read for the id loader (≤ 100 ids). */
-export async function jotsByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<JotRecord[]> {
-  return (await upstream.getList<JotRecord>('/jots', { 'filter[id]': ids, include: CARD_INCLUDE })).items;
+export async function jotsByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<JotJson[]> {
+  return (await upstream.getList<JotJson>('/jots', { 'filter[id]': ids, include: CARD_INCLUDE })).items;
 }
 
 /** One page of jots, newest (or most liked, most trending) first. */
@@ -44,8 +44,8 @@ export function jotPage(
   order: JotOrder,
   page: { page: number; size: number },
   options: { withBreadcrumbs?: boolean } = {},
-): Promise<ListPage<JotRecord>> {
-  return upstream.getList<JotRecord>('/jots', {
+): Promise<ListPage<JotJson>> {
+  return upstream.getList<JotJson>('/jots', {
     pod_id: filter.podId,
     list_item_id: filter.listItemId,
     exclude_user_ids: excludeParam(filter.excludeUserIds),

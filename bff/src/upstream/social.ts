@@ -3,7 +3,7 @@ import type { AchievementRecord } from './accounts.ts';
 import { isJsonObject, unwrapSingle, type ListPage } from './envelope.ts';
 import { UpstreamUnavailableError } from './errors.ts';
 import { excludeParam } from './jots.ts';
-import type { JotRecord, UserRecord } from './records.ts';
+import type { JotJson, UserJson } from '@jotpod/api/contract';
 
 /**
  * The social endpoints of the api: likes, follows, an author's jots and achievements. Writes
@@ -20,31 +20,31 @@ export interface PageRequest {
 }
 
 /** Idempotent: liking twice is one like. Answers the jot with its new like_count and has_liked. */
-export async function likeJot(upstream: UpstreamClient, jotId: number): Promise<JotRecord> {
-  return resource<JotRecord>(await upstream.postJson(`/jots/${segment(jotId)}/like?include=${CARD_INCLUDE}`, {}), 'POST /jots/{id}/like');
+export async function likeJot(upstream: UpstreamClient, jotId: number): Promise<JotJson> {
+  return resource<JotJson>(await upstream.postJson(`/jots/${segment(jotId)}/like?include=${CARD_INCLUDE}`, {}), 'POST /jots/{id}/like');
 }
 
-export async function unlikeJot(upstream: UpstreamClient, jotId: number): Promise<JotRecord> {
-  return resource<JotRecord>(await upstream.postJson(`/jots/${segment(jotId)}/unlike?include=${CARD_INCLUDE}`, {}), 'POST /jots/{id}/unlike');
+export async function unlikeJot(upstream: UpstreamClient, jotId: number): Promise<JotJson> {
+  return resource<JotJson>(await upstream.postJson(`/jots/${segment(jotId)}/unlike?include=${CARD_INCLUDE}`, {}), 'POST /jots/{id}/unlike');
 }
 
 /** Idempotent; following oneself is a 422. Answers the user with is_following and the counts. */
-export async function followUser(upstream: UpstreamClient, userId: number): Promise<UserRecord> {
-  return resource<UserRecord>(await upstream.postJson(`/users/${segment(userId)}/follow`, {}), 'POST /users/{id}/follow');
+export async function followUser(upstream: UpstreamClient, userId: number): Promise<UserJson> {
+  return resource<UserJson>(await upstream.postJson(`/users/${segment(userId)}/follow`, {}), 'POST /users/{id}/follow');
 }
 
-export async function unfollowUser(upstream: UpstreamClient, userId: number): Promise<UserRecord> {
-  return resource<UserRecord>(await upstream.postJson(`/users/${segment(userId)}/unfollow`, {}), 'POST /users/{id}/unfollow');
+export async function unfollowUser(upstream: UpstreamClient, userId: number): Promise<UserJson> {
+  return resource<UserJson>(await upstream.postJson(`/users/${segment(userId)}/unfollow`, {}), 'POST /users/{id}/unfollow');
 }
 
 /** One public profile; null when there is no such user. */
-export function findUser(upstream: UpstreamClient, userId: number): Promise<UserRecord | null> {
-  return upstream.findOne<UserRecord>(`/users/${segment(userId)}`);
+export function findUser(upstream: UpstreamClient, userId: number): Promise<UserJson | null> {
+  return upstream.findOne<UserJson>(`/users/${segment(userId)}`);
 }
 
 /** The viewer's liked jots, most recently liked first ('Inspired Jots'). */
-export function likedJots(upstream: UpstreamClient, page: PageRequest, excludeUserIds?: readonly number[]): Promise<ListPage<JotRecord>> {
-  return upstream.getList<JotRecord>('/users/likes', {
+export function likedJots(upstream: UpstreamClient, page: PageRequest, excludeUserIds?: readonly number[]): Promise<ListPage<JotJson>> {
+  return upstream.getList<JotJson>('/users/likes', {
     include: CARD_INCLUDE,
     exclude_user_ids: excludeParam(excludeUserIds),
     order_by: 'created_at',
@@ -55,8 +55,8 @@ export function likedJots(upstream: UpstreamClient, page: PageRequest, excludeUs
 }
 
 /** The users the viewer follows, most recently followed first. */
-export function followedUsers(upstream: UpstreamClient, page: PageRequest): Promise<ListPage<UserRecord>> {
-  return upstream.getList<UserRecord>('/users/follows', { page: page.page, size: page.size });
+export function followedUsers(upstream: UpstreamClient, page: PageRequest): Promise<ListPage<UserJson>> {
+  return upstream.getList<UserJson>('/users/follows', { page: page.page, size: page.size });
 }
 
 /** An author's jots, oldest first (the author page's endless scroll). */
@@ -65,8 +65,8 @@ export function jotsOfUser(
   userId: number,
   page: PageRequest,
   excludeUserIds?: readonly number[],
-): Promise<ListPage<JotRecord>> {
-  return upstream.getList<JotRecord>(`/users/${segment(userId)}/jots`, {
+): Promise<ListPage<JotJson>> {
+  return upstream.getList<JotJson>(`/users/${segment(userId)}/jots`, {
     include: CARD_INCLUDE,
     exclude_user_ids: excludeParam(excludeUserIds),
     order_by: 'created_at',

@@ -1,7 +1,7 @@
 import type { UpstreamClient } from './client.ts';
-import type { UserRecord } from './records.ts';
+import type { UserJson } from '@jotpod/api/contract';
 
 /** Batch read of public profiles for the id loader (≤ 100 ids). */
-export async function usersByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<UserRecord[]> {
-  return (await upstream.getList<UserRecord>('/users', { 'filter[id]': ids })).items;
+export async function usersByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<UserJson[]> {
+  return (await upstream.getList<UserJson>('/users', { 'filter[id]': ids })).items;
 }

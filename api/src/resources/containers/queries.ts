@@ -1,22 +1,13 @@
 import type { Db } from '../../db/client.ts';
-import { selectPage, SqlParams } from '../../db/sql.ts';
+import { columnsOf, selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
+import { CONTAINER_FIELDS } from '../../contract/resources.ts';
+import type { ContainersTable } from '../../db/rows.generated.ts';
 import { keyAsId } from '../../http/lookup.ts';
 
-export interface ContainerRow {
-  id: number;
-  name: string;
-  slug: string;
-  is_active: boolean;
-  section: number;
-  topic_logo_image: string | null;
-  video: string | null;
-  info: string | null;
-  product: string | null;
-  position: number;
-}
+export type ContainerRow = Pick<ContainersTable, (typeof CONTAINER_FIELDS)[number]>;
 
-const COLUMNS = 'c.id, c.name, c.slug, c.is_active, c.section, c.topic_logo_image, c.video, c.info, c.product, c.position';
+const COLUMNS = columnsOf('c', CONTAINER_FIELDS);
 
 export function containerPage(db: Db, filter: { section?: number | undefined }, request: PageRequest) {
   const params = new SqlParams();

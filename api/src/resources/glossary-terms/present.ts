@@ -1,18 +1,12 @@
+import { GLOSSARY_TERM_FIELDS, type GlossaryTermJson, type PodJson } from '../../contract/resources.ts';
+import { jsonFields } from '../../contract/json.ts';
 import { groupBy, indexBy, unique } from '../../db/sql.ts';
 import type { ReadContext } from '../context.ts';
-import { presentPods, type PodJson } from '../pods/present.ts';
+import { serializePods } from '../pods/present.ts';
 import { podsByIds } from '../pods/queries.ts';
 import { podLinksOfTerms, type GlossaryTermRow } from './queries.ts';
 
-export interface GlossaryTermJson {
-  id: number;
-  name: string;
-  slug: string;
-  content: string;
-  reference_url: string | null;
-  first_letter: string;
-  pods?: PodJson[];
-}
+export type { GlossaryTermJson } from '../../contract/resources.ts';
 
 export type GlossaryTermInclude = 'pods';
 
@@ -24,7 +18,7 @@ export async function presentGlossaryTerms(
   let podsOf: ((termId: number) => PodJson[]) | undefined;
   if (include.has('pods')) {
     const links = await podLinksOfTerms(ctx.db, rows.map((r) => r.id));
-    const pods = await presentPods(ctx, await podsByIds(ctx.db, unique(links.map((l) => l.pod_id))), new Set());
+    const pods = await serializePods(ctx, await podsByIds(ctx.db, unique(links.map((l) => l.pod_id))));
     const podById = indexBy(pods, (p) => p.id);
     const linksByTerm = groupBy(links, (l) => l.glossary_term_id);
     // podsByIds returns display order; keep it per term.
@@ -36,14 +30,7 @@ export async function presentGlossaryTerms(
         .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
   return rows.map((row) => {
-    const json: GlossaryTermJson = {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      content: row.content,
-      reference_url: row.reference_url,
-      first_letter: row.first_letter.trim().toUpperCase(),
-    };
+    const json: GlossaryTermJson = { ...jsonFields(row, GLOSSARY_TERM_FIELDS), first_letter: row.first_letter.trim().toUpperCase() };
     if (podsOf) json.pods = podsOf(row.id);
     return json;
   });

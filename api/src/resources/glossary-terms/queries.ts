@@ -1,19 +1,14 @@
 import type { Db } from '../../db/client.ts';
-import { selectPage, SqlParams } from '../../db/sql.ts';
+import { columnsOf, selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
 import { keyAsId } from '../../http/lookup.ts';
 import { VISIBLE_POD } from '../visibility.ts';
+import { GLOSSARY_TERM_FIELDS } from '../../contract/resources.ts';
+import type { GlossaryTermsTable } from '../../db/rows.generated.ts';
 
-export interface GlossaryTermRow {
-  id: number;
-  name: string;
-  slug: string;
-  content: string;
-  reference_url: string | null;
-  first_letter: string;
-}
+export type GlossaryTermRow = Pick<GlossaryTermsTable, (typeof GLOSSARY_TERM_FIELDS)[number]>;
 
-const COLUMNS = 'g.id, g.name, g.slug, g.content, g.reference_url, g.first_letter';
+const COLUMNS = columnsOf('g', GLOSSARY_TERM_FIELDS);
 const ORDER = 'g.name, g.id';
 
 export interface GlossaryFilter {

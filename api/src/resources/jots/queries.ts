@@ -1,48 +1,32 @@
-import type { RenditionRecord } from '../../images/stored-image.ts';
 import type { Db } from '../../db/client.ts';
-import { orderClause, selectPage, SqlParams } from '../../db/sql.ts';
+import { columnsOf, orderClause, selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
 import { keyAsId } from '../../http/lookup.ts';
 import type { Direction } from '../../http/query.ts';
 import { SECTION_TO_CONTAINER, VISIBLE_POD } from '../visibility.ts';
+import type { RenditionRecord } from '../../images/stored-image.ts';
+import { JOT_FIELDS, JOT_IMAGE_FIELDS, type JotContentType } from '../../contract/resources.ts';
+import type { JotImagesTable, JotsTable, ListItemsTable, PodsTable, SectionsTable, UsersTable } from '../../db/rows.generated.ts';
 
-export type ContentType = 'story' | 'video' | 'audio' | 'pdf' | 'article';
+export type ContentType = JotContentType;
 
-export interface JotRow {
-  id: number;
-  slug: string;
-  name: string;
-  content: string;
-  content_type: ContentType;
-  content_url: string | null;
-  level: number;
-  like_count: number;
-  user_id: number;
-  list_item_id: number;
-  section_id: number;
-  pod_id: number;
-  container_id: number;
-  created_at: Date;
-  updated_at: Date;
-  /** The author's avatar path (jot.avatar). */
-  user_avatar: string | null;
-  /** Its pod's profile image path (jot.topic_profile_image). */
-  pod_topic_profile_image: string | null;
-}
+/** A jot's columns, where it sits (section, pod, container), and the images its card shows. */
+export type JotRow = Pick<JotsTable, (typeof JOT_FIELDS)[number]> &
+  Pick<ListItemsTable, 'section_id'> &
+  Pick<SectionsTable, 'pod_id'> &
+  Pick<PodsTable, 'container_id'> & {
+    /** The author's avatar path (jot.avatar). */
+    user_avatar: UsersTable['avatar'];
+    /** Its pod's profile image path (jot.topic_profile_image). */
+    pod_topic_profile_image: PodsTable['topic_profile_image'];
+  };
 
-export interface JotImageRow {
-  id: number;
+export type JotImageRow = Pick<JotImagesTable, (typeof JOT_IMAGE_FIELDS)[number] | 'path'> & {
   jot_id: number;
-  name: string;
-  path: string;
-  order_column: number;
-  width: number | null;
-  height: number | null;
   renditions: RenditionRecord[];
-}
+};
 
-const COLUMNS = `j.id, j.slug, j.name, j.content, j.content_type, j.content_url, j.level, j.like_count, j.user_id,
-  j.list_item_id, li.section_id, s.pod_id, p.container_id, j.created_at, j.updated_at,
+const COLUMNS = `${columnsOf('j', JOT_FIELDS)}, li.section_id, s.pod_id, p.container_id,
   u.avatar AS user_avatar, p.topic_profile_image AS pod_topic_profile_image`;
 const FROM_VISIBLE = `jots j
   JOIN users u ON u.id = j.user_id
@@ -139,7 +123,8 @@ export function latestJotsOfListItems(db: Db, listItemIds: readonly number[], li
 export function imagesOfJots(db: Db, jotIds: readonly number[]): Promise<JotImageRow[]> {
   if (jotIds.length === 0) return Promise.resolve([]);
   return db.query<JotImageRow>(
-    'SELECT id, jot_id, name, path, order_column, width, height, renditions FROM jot_images WHERE jot_id = ANY($1::bigint[]) ORDER BY jot_id, order_column, id',
+    `SELECT ${columnsOf('i', JOT_IMAGE_FIELDS)}, i.path, i.jot_id, i.renditions FROM jot_images i
+      WHERE i.jot_id = ANY($1::bigint[]) ORDER BY i.jot_id, i.order_column, i.id`,
     [jotIds],
   );
 }

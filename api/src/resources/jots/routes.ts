@@ -4,7 +4,7 @@ import { list, one, whole } from '../../http/envelope.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { QueryReader } from '../../http/query.ts';
 import { contextOf } from '../context.ts';
-import { JOT_INCLUDES, presentJots } from './present.ts';
+import { JOT_INCLUDES, presentJots } from '../relations.ts';
 import { findJot, JOT_ORDER_COLUMNS, jotPage, jotsByIds } from './queries.ts';
 
 const JOT_PAGE = 12;

@@ -1,23 +1,15 @@
 import type { Db } from '../../db/client.ts';
-import { selectPage, SqlParams } from '../../db/sql.ts';
+import { columnsOf, selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
 import { keyAsId } from '../../http/lookup.ts';
 import { SECTION_TO_CONTAINER, VISIBLE_POD } from '../visibility.ts';
+import { LIST_ITEM_FIELDS } from '../../contract/resources.ts';
+import type { ListItemsTable, PodsTable, SectionsTable } from '../../db/rows.generated.ts';
 
-export interface ListItemRow {
-  id: number;
-  section_id: number;
-  pod_id: number;
-  container_id: number;
-  author_id: number | null;
-  name: string;
-  slug: string;
-  article: string | null;
-  position: number;
-  created_at: Date;
-}
+/** A list item's columns and, through its section and pod, its pod and container. */
+export type ListItemRow = Pick<ListItemsTable, (typeof LIST_ITEM_FIELDS)[number]> & Pick<SectionsTable, 'pod_id'> & Pick<PodsTable, 'container_id'>;
 
-const COLUMNS = 'li.id, li.section_id, s.pod_id, p.container_id, li.author_id, li.name, li.slug, li.article, li.position, li.created_at';
+const COLUMNS = `${columnsOf('li', LIST_ITEM_FIELDS)}, s.pod_id, p.container_id`;
 const FROM_VISIBLE = `list_items li JOIN sections s ON s.id = li.section_id ${SECTION_TO_CONTAINER} WHERE ${VISIBLE_POD}`;
 const ORDER = 'li.position, li.id';
 

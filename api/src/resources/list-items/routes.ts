@@ -4,7 +4,7 @@ import { list, one, whole } from '../../http/envelope.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { QueryReader } from '../../http/query.ts';
 import { contextOf } from '../context.ts';
-import { LIST_ITEM_INCLUDES, presentListItems } from './present.ts';
+import { LIST_ITEM_INCLUDES, presentListItems } from '../relations.ts';
 import { findListItem, listItemPage, listItemsByIds } from './queries.ts';
 
 const LIST_ITEM_PAGE = 100;

@@ -1,29 +1,15 @@
 import type { Db } from '../../db/client.ts';
-import { orderClause, selectPage, SqlParams } from '../../db/sql.ts';
+import { columnsOf, orderClause, selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
 import { keyAsId } from '../../http/lookup.ts';
 import type { Direction } from '../../http/query.ts';
 import { VISIBLE_POD } from '../visibility.ts';
+import { POD_FIELDS } from '../../contract/resources.ts';
+import type { PodsTable } from '../../db/rows.generated.ts';
 
-export interface PodRow {
-  id: number;
-  container_id: number;
-  name: string;
-  slug: string;
-  description: string;
-  is_active: boolean;
-  is_company: boolean;
-  topic_logo_image: string | null;
-  topic_profile_image: string | null;
-  video: string | null;
-  info: string | null;
-  product: string | null;
-  position: number;
-  created_at: Date;
-}
+export type PodRow = Pick<PodsTable, (typeof POD_FIELDS)[number]>;
 
-const COLUMNS = `p.id, p.container_id, p.name, p.slug, p.description, p.is_active, p.is_company, p.topic_logo_image,
-  p.topic_profile_image, p.video, p.info, p.product, p.position, p.created_at`;
+const COLUMNS = columnsOf('p', POD_FIELDS);
 const FROM_VISIBLE = `pods p JOIN containers c ON c.id = p.container_id WHERE ${VISIBLE_POD}`;
 
 export const POD_ORDER_COLUMNS = ['position', 'name', 'created_at', 'trending_score', 'id'] as const;

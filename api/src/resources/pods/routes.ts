@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { POD_FEED_TAGS } from '../../contract/resources.ts';
 import type { Db } from '../../db/client.ts';
 import { list, one, whole } from '../../http/envelope.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { QueryReader } from '../../http/query.ts';
 import { contextOf } from '../context.ts';
-import { POD_INCLUDES, presentPods } from './present.ts';
+import { POD_INCLUDES, presentPods } from '../relations.ts';
 import { findPod, podPage, podsByIds, POD_ORDER_COLUMNS } from './queries.ts';
 
 const POD_PAGE = 12;
-const FEED_TAGS = ['TRENDING', 'NEW'] as const;
 
 export function registerPodRoutes(app: FastifyInstance, db: Db): void {
   app.get('/pods', async (request) => {
@@ -29,7 +29,7 @@ export function registerPodRoutes(app: FastifyInstance, db: Db): void {
   // The feed tabs of spec section 7: TRENDING and NEW pods (the PERSONAL tab is /jots).
   app.get<{ Params: { tag: string } }>('/pods/tag/:tag', async (request) => {
     const q = new QueryReader({ ...(request.query as object), tag: request.params.tag.toUpperCase() });
-    const tag = q.oneOf('tag', FEED_TAGS);
+    const tag = q.oneOf('tag', POD_FEED_TAGS);
     const include = q.include(POD_INCLUDES);
     const page = q.page(POD_PAGE);
     q.done();

@@ -1,22 +1,15 @@
 import type { Db } from '../../db/client.ts';
-import { selectPage, SqlParams } from '../../db/sql.ts';
+import { columnsOf, selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
 import { keyAsId } from '../../http/lookup.ts';
 import { SECTION_TO_CONTAINER, VISIBLE_POD } from '../visibility.ts';
+import { SECTION_FIELDS } from '../../contract/resources.ts';
+import type { PodsTable, SectionsTable } from '../../db/rows.generated.ts';
 
-export interface SectionRow {
-  id: number;
-  pod_id: number;
-  container_id: number;
-  parent_id: number | null;
-  name: string;
-  slug: string;
-  info: string | null;
-  description: string | null;
-  position: number;
-}
+/** A section's columns and, through its pod, its container. */
+export type SectionRow = Pick<SectionsTable, (typeof SECTION_FIELDS)[number]> & Pick<PodsTable, 'container_id'>;
 
-const COLUMNS = 's.id, s.pod_id, p.container_id, s.parent_id, s.name, s.slug, s.info, s.description, s.position';
+const COLUMNS = `${columnsOf('s', SECTION_FIELDS)}, p.container_id`;
 const FROM_VISIBLE = `sections s ${SECTION_TO_CONTAINER} WHERE ${VISIBLE_POD}`;
 const ORDER = 's.position, s.id';
 

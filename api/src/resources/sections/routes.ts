@@ -4,7 +4,7 @@ import { list, one, whole } from '../../http/envelope.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { QueryReader } from '../../http/query.ts';
 import { contextOf } from '../context.ts';
-import { presentSections, SECTION_INCLUDES } from './present.ts';
+import { presentSections, SECTION_INCLUDES } from '../relations.ts';
 import { findSection, sectionPage, sectionsByIds } from './queries.ts';
 
 /** Sections are navigation: screens show a pod's whole level at once. */

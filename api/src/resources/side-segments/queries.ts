@@ -1,23 +1,16 @@
 import type { Db } from '../../db/client.ts';
+import { SIDE_SEGMENT_FIELDS } from '../../contract/resources.ts';
+import { columnsOf } from '../../db/sql.ts';
+import type { SideSegmentsTable } from '../../db/rows.generated.ts';
 
-export interface SideSegmentRow {
-  id: number;
-  container_id: number | null;
-  type: number;
-  title: string;
-  link: string | null;
-  link_type: string;
-  video: string | null;
-  info: string | null;
-  btn_info: string | null;
-  image: string | null;
-}
+/** The segment's columns and its image path (sent as a media object). */
+export type SideSegmentRow = Pick<SideSegmentsTable, (typeof SIDE_SEGMENT_FIELDS)[number] | 'image'>;
 
 /**
  * The global segments (container_id null) plus, when a container is given, that container's
  * own; segments of inactive containers are never shown.
  */
-const COLUMNS = 'ss.id, ss.container_id, ss.type, ss.title, ss.link, ss.link_type, ss.video, ss.info, ss.btn_info, ss.image';
+const COLUMNS = `${columnsOf('ss', SIDE_SEGMENT_FIELDS)}, ss.image`;
 
 export function sideSegments(db: Db, containerId: number | undefined): Promise<SideSegmentRow[]> {
   return db.query<SideSegmentRow>(

@@ -1,39 +1,23 @@
+import { OWN_USER_FIELDS, USER_FIELDS, type UserJson } from '../../contract/resources.ts';
+import { jsonFields } from '../../contract/json.ts';
 import { mediaUrl } from '../../http/media.ts';
-import { presentRenditions, type RenditionJson } from '../../images/stored-image.ts';
+import { presentRenditions } from '../../images/stored-image.ts';
 import type { ReadContext } from '../context.ts';
 import { visibleJotCounts } from '../jots/queries.ts';
 import { followCounts, followedBy, type FollowCounts, type UserRow } from './queries.ts';
 
-/** The public profile; the private fields are present only when users look at themselves. */
-export interface UserJson {
-  id: number;
-  name: string;
-  avatar: string | null;
-  avatar_width: number | null;
-  avatar_height: number | null;
-  /** Smaller copies of the avatar (WebP, and the original format below full width), narrowest first. */
-  avatar_renditions: RenditionJson[];
-  bio: string | null;
-  facebook: string | null;
-  linkedin: string | null;
-  instagram: string | null;
-  twitter: string | null;
-  pinterest: string | null;
-  storefront_url: string | null;
-  is_private: boolean;
-  is_company: boolean;
-  is_expert: boolean;
-  jot_level: number;
-  is_following: boolean;
-  /** The social counts of the author page: followers, followees, visible jots. */
-  followers_count: number;
-  following_count: number;
-  jots_count: number;
-  created_at: Date;
-  email?: string;
-  phone?: string | null;
-  default_pod_id?: number | null;
-}
+export type { UserJson } from '../../contract/resources.ts';
+
+/** What a private profile hides from everyone but its owner: the bio and the social links. */
+const HIDDEN_WHEN_PRIVATE = {
+  bio: null,
+  facebook: null,
+  linkedin: null,
+  instagram: null,
+  twitter: null,
+  pinterest: null,
+  storefront_url: null,
+} as const satisfies Partial<UserJson>;
 
 export async function presentUsers(ctx: ReadContext, rows: readonly UserRow[]): Promise<UserJson[]> {
   const { db, viewerId } = ctx;
@@ -51,33 +35,19 @@ export async function presentUsers(ctx: ReadContext, rows: readonly UserRow[]): 
 
 function serializeUser(row: UserRow, viewerId: number | null, isFollowing: boolean, counts: FollowCounts, jotsCount: number): UserJson {
   const self = viewerId === row.id;
-  // A private profile hides its bio and social links from everyone but its owner.
   const hidden = row.is_private && !self;
-  const visible = <T>(value: T): T | null => (hidden ? null : value);
   const json: UserJson = {
-    id: row.id,
-    name: row.name,
+    ...jsonFields(row, USER_FIELDS),
+    ...(hidden ? HIDDEN_WHEN_PRIVATE : {}),
     avatar: mediaUrl(row.avatar),
     avatar_width: row.avatar ? row.avatar_width : null,
     avatar_height: row.avatar ? row.avatar_height : null,
     avatar_renditions: row.avatar ? presentRenditions(row.avatar_renditions) : [],
-    bio: visible(row.bio),
-    facebook: visible(row.facebook),
-    linkedin: visible(row.linkedin),
-    instagram: visible(row.instagram),
-    twitter: visible(row.twitter),
-    pinterest: visible(row.pinterest),
-    storefront_url: visible(row.storefront_url),
-    is_private: row.is_private,
-    is_company: row.is_company,
-    is_expert: row.is_expert,
-    jot_level: row.jot_level,
     is_following: isFollowing,
     followers_count: counts.followers,
     following_count: counts.following,
     jots_count: jotsCount,
-    created_at: row.created_at,
   };
-  if (self) Object.assign(json, { email: row.email, phone: row.phone, default_pod_id: row.default_pod_id });
+  if (self) Object.assign(json, jsonFields(row, OWN_USER_FIELDS));
   return json;
 }

@@ -1,35 +1,17 @@
 import type { Db } from '../../db/client.ts';
-import { selectPage, SqlParams } from '../../db/sql.ts';
+import { columnsOf, selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
 import type { RenditionRecord } from '../../images/stored-image.ts';
+import { OWN_USER_FIELDS, USER_FIELDS } from '../../contract/resources.ts';
+import type { UsersTable } from '../../db/rows.generated.ts';
 
-export interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  bio: string | null;
-  avatar: string | null;
-  /** Pixel size of the avatar file and its smaller copies (uploaded avatars; seed avatars are vector). */
-  avatar_width: number | null;
-  avatar_height: number | null;
+/** The public profile's columns and those only its owner sees. */
+export type UserRow = Pick<UsersTable, (typeof USER_FIELDS)[number] | (typeof OWN_USER_FIELDS)[number]> & {
+  /** The avatar's smaller copies (uploaded avatars; seed avatars are vector). */
   avatar_renditions: RenditionRecord[];
-  facebook: string | null;
-  linkedin: string | null;
-  instagram: string | null;
-  twitter: string | null;
-  pinterest: string | null;
-  storefront_url: string | null;
-  is_private: boolean;
-  is_company: boolean;
-  is_expert: boolean;
-  jot_level: number;
-  default_pod_id: number | null;
-  created_at: Date;
-}
+};
 
-const COLUMNS = `u.id, u.name, u.email, u.phone, u.bio, u.avatar, u.avatar_width, u.avatar_height, u.avatar_renditions, u.facebook, u.linkedin, u.instagram, u.twitter,
-  u.pinterest, u.storefront_url, u.is_private, u.is_company, u.is_expert, u.jot_level, u.default_pod_id, u.created_at`;
+const COLUMNS = `${columnsOf('u', [...USER_FIELDS, ...OWN_USER_FIELDS])}, u.avatar_renditions`;
 
 export function userPage(db: Db, request: PageRequest) {
   return selectPage<UserRow>(db, { columns: COLUMNS, from: 'users u', orderBy: 'u.id', params: new SqlParams() }, request);

@@ -1,4 +1,5 @@
 /** Jots of every content type, spread over list items, authors and the last ~400 days. */
+import type { JotLevel } from '../../contract/resources.ts';
 import { illustrationSvg } from '../images/svg.ts';
 import type { ImageRegistry } from '../images/registry.ts';
 import type { ContentType, JotImageRow, JotRow } from '../model.ts';
@@ -31,7 +32,7 @@ export const CONTENT_TYPE_WEIGHTS: readonly (readonly [ContentType, number])[] =
   ['audio', 13],
 ];
 
-export const LEVEL_WEIGHTS: readonly (readonly [number, number])[] = [
+export const LEVEL_WEIGHTS: readonly (readonly [JotLevel, number])[] = [
   [0, 30],
   [1, 25],
   [2, 20],

@@ -1,4 +1,5 @@
 /** Bulk users (a few hundred rows, generated in memory) and the follows between them. */
+import { JOT_LEVELS } from '../../contract/resources.ts';
 import type { Db } from '../../db/client.ts';
 import { Clock } from '../generate/clock.ts';
 import { avatarSvg } from '../images/svg.ts';
@@ -40,7 +41,7 @@ export async function insertBulkUsers(db: Db, plan: LargePlan, seed: number, ima
       is_private: rng.chance(0.1),
       is_company: false,
       is_expert: false,
-      jot_level: rng.int(0, 4),
+      jot_level: rng.pick(JOT_LEVELS),
       default_pod_id: null,
       created_at: created,
       updated_at: created,

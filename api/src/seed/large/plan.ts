@@ -2,7 +2,10 @@
 import type { Db } from '../../db/client.ts';
 import { INACTIVE_SUBJECTS, SUBJECTS } from '../words/subjects/index.ts';
 import { EXPERT_USER_ID } from '../generate/users.ts';
-import { ITEMS_PER_SECTION, SECTIONS_PER_POD } from './structure.ts';
+
+/** Sections per bulk pod: the rows of structure.ts's SECTION_LAYOUT. */
+export const SECTIONS_PER_POD = 7;
+export const ITEMS_PER_SECTION = 2;
 
 export interface LargeSize {
   pods: number;

@@ -2,13 +2,11 @@
 import type { Db } from '../../db/client.ts';
 import { SECTION_NAMES } from '../words/structure-text.ts';
 import { pick } from './banks.ts';
-import type { LargePlan } from './plan.ts';
+import { ITEMS_PER_SECTION, SECTIONS_PER_POD, type LargePlan } from './plan.ts';
 
-/** Sections of every bulk pod: four top-level ones, two children, one grandchild. */
+/** Sections of every bulk pod (SECTIONS_PER_POD rows): four top-level ones, two children, one grandchild. */
 const SECTION_LAYOUT = `(VALUES (1, NULL::int, 'top', 0), (2, NULL, 'top', 1), (3, NULL, 'top', 2), (4, NULL, 'top', 3),
                                  (5, 2, 'child', 0), (6, 3, 'child', 0), (7, 5, 'leaf', 0)) AS l(k, parent_k, kind, position)`;
-export const SECTIONS_PER_POD = 7;
-export const ITEMS_PER_SECTION = 2;
 
 /**
  * SQL for a term index of the bulk pod `bp` (joined with its subject `s` and topic `tp`): three

@@ -4,7 +4,7 @@ import { fetchOwnProfile, viewerAchievements, type OwnProfileRecord } from '../.
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { AchievementRef } from './achievement.ts';
-import { JotLevelEnum } from '../browse/jot-level.ts';
+import { JotLevelEnum, jotLevelOf } from '../browse/jot-level.ts';
 import { PodRef } from '../browse/pod.ts';
 import { UserRef } from '../browse/user.ts';
 
@@ -89,11 +89,6 @@ ViewerRef.implement({
     }),
   }),
 });
-
-/** The api keeps 0..4; anything else would be a contract break, read as ALL rather than failing. */
-function jotLevelOf(level: number): 0 | 1 | 2 | 3 | 4 {
-  return level === 1 || level === 2 || level === 3 || level === 4 ? level : 0;
-}
 
 builder.queryField('viewer', (t) =>
   t.field({

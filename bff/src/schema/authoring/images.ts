@@ -2,10 +2,10 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { FormData } from 'undici';
 import { BadUserInputError } from '../../bad-user-input.ts';
 import type { Context } from '../../context.ts';
-import { createMedia, deleteMedia, reorderMedia, type MediaRecord } from '../../upstream/authoring.ts';
+import { createMedia, deleteMedia, reorderMedia, type MediaJson } from '../../upstream/authoring.ts';
 import { NotAuthorizedError, ValidationError } from '../../upstream/errors.ts';
 import { findJot } from '../../upstream/jots.ts';
-import type { JotRecord } from '../../upstream/records.ts';
+import type { JotJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { FileScalar } from '../shared/file.ts';
 import { imagesOfJot, JotImageRef, type JotImage } from '../browse/jot-image.ts';
@@ -34,20 +34,20 @@ function splitImageKey(key: string): { jotId: number; imageId: number } {
 }
 
 /** The jot after a media change, as the author sees it now. */
-async function freshJot(context: Context, jotId: number): Promise<JotRecord> {
+async function freshJot(context: Context, jotId: number): Promise<JotJson> {
   const jot = await findJot(context.upstream, String(jotId));
   if (!jot) throw new NotFoundError(JOT_GONE);
   return jot;
 }
 
-function imageOf(jot: JotRecord, imageId: number): JotImage {
+function imageOf(jot: JotJson, imageId: number): JotImage {
   const image = imagesOfJot(jot).find((candidate) => candidate.id === imageId);
   if (!image) throw new NotFoundError(IMAGE_GONE);
   return image;
 }
 
 interface ImagePayload {
-  jot: JotRecord;
+  jot: JotJson;
   image: JotImage;
 }
 
@@ -116,7 +116,7 @@ builder.relayMutationField(
     description: 'The image is gone.',
     outputFields: (t) => ({
       deletedImageId: t.id({ description: 'The global id of the removed image, for Relay @deleteRecord.', resolve: (payload: { deletedImageId: string }) => payload.deletedImageId }),
-      jot: t.field({ type: JotRef, description: 'With its remaining images.', resolve: (payload: { jot: JotRecord }) => payload.jot }),
+      jot: t.field({ type: JotRef, description: 'With its remaining images.', resolve: (payload: { jot: JotJson }) => payload.jot }),
     }),
   },
 );
@@ -161,7 +161,7 @@ builder.relayMutationField(
  * An image uploaded before its jot exists (POST /media/create without jot_id): visible to no one,
  * numbered after the uploader's other pending images, attached by createJot/updateJot `imageIds`.
  */
-const PendingJotImageRef = builder.objectRef<MediaRecord>('PendingJotImage').implement({
+const PendingJotImageRef = builder.objectRef<MediaJson>('PendingJotImage').implement({
   description: 'An uploaded image waiting for a save to attach it (createJot or updateJot `imageIds`).',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'What `imageIds` takes.' }),
@@ -201,7 +201,7 @@ builder.relayMutationField(
   {
     description: 'The image was uploaded and waits for a save.',
     outputFields: (t) => ({
-      image: t.field({ type: PendingJotImageRef, description: 'The upload; pass its `databaseId` in `imageIds`.', resolve: (payload: { image: MediaRecord }) => payload.image }),
+      image: t.field({ type: PendingJotImageRef, description: 'The upload; pass its `databaseId` in `imageIds`.', resolve: (payload: { image: MediaJson }) => payload.image }),
     }),
   },
 );

@@ -1,14 +1,14 @@
 import { File } from 'node:buffer';
 import { FormData } from 'undici';
 import { ValidationError, type FieldError } from '../../upstream/errors.ts';
-import type { JotContentTypeValue } from '../../upstream/records.ts';
+import type { JotContentType } from '@jotpod/api/contract';
 
 /** 10 MB per image, as the api and Yoga's multipart limit (src/http/graphql.ts) have it. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** What createJot and updateJot take, once Pothos has parsed the input (ids decoded). */
 export interface JotSaveInput {
-  contentType: JotContentTypeValue;
+  contentType: JotContentType;
   listItemId?: { id: number } | null | undefined;
   title: string;
   contentUrl?: string | null | undefined;

@@ -1,6 +1,6 @@
 import { createJot, updateJot } from '../../upstream/authoring.ts';
 import { NotAuthorizedError, ValidationError } from '../../upstream/errors.ts';
-import type { JotRecord } from '../../upstream/records.ts';
+import type { JotJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { FileScalar } from '../shared/file.ts';
 import { JotContentTypeEnum, JotRef } from '../browse/jot.ts';
@@ -50,7 +50,7 @@ function jotInputFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObje
 }
 
 interface SavePayload {
-  jot: JotRecord;
+  jot: JotJson;
 }
 
 const savePayloadFields = {

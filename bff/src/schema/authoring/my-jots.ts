@@ -2,7 +2,7 @@ import { podSectionsLoader } from '../../loaders/sections.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { ownJots } from '../../upstream/authoring.ts';
 import { NotAuthorizedError } from '../../upstream/errors.ts';
-import type { PodWithSectionsRecord, SectionRecord } from '../../upstream/records.ts';
+import type { PodJson, SectionJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { ErrorInterface } from '../shared/error.ts';
 import { JotRef } from '../browse/jot.ts';
@@ -71,7 +71,7 @@ builder.objectField(ViewerRef, 'jots', (t) =>
 
 /** One entry of a pod's section outline: the section and how deep it sits (0 for top level). */
 interface SectionOutlineEntry {
-  section: SectionRecord;
+  section: SectionJson;
   depth: number;
 }
 
@@ -87,7 +87,7 @@ const SectionOutlineEntryRef = builder.objectRef<SectionOutlineEntry>('SectionOu
  * Depth first, siblings by name: the order of the jot form's Section select. A flat list because a
  * GraphQL selection (and a Relay fragment, which may not recurse) can only ask for a fixed depth.
  */
-function outline(sections: readonly SectionRecord[], depth = 0): SectionOutlineEntry[] {
+function outline(sections: readonly SectionJson[], depth = 0): SectionOutlineEntry[] {
   return [...sections]
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id)
     .flatMap((section) => [{ section, depth }, ...outline(section.children ?? [], depth + 1)]);
@@ -97,7 +97,7 @@ builder.objectField(PodRef, 'sectionOutline', (t) =>
   t.field({
     type: [SectionOutlineEntryRef],
     description: 'Every section of the pod at any depth: depth first, siblings sorted by name (the jot form\'s Section select).',
-    resolve: async (pod: PodWithSectionsRecord, _args, context) =>
+    resolve: async (pod: PodJson, _args, context) =>
       outline(pod.sections ?? (await podSectionsLoader(context).load(pod.id))?.sections ?? []),
   }),
 );

@@ -1,7 +1,7 @@
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { containersByIds, findContainer, listContainers } from '../../upstream/containers.ts';
 import { podsOfContainer } from '../../upstream/pods.ts';
-import type { ContainerRecord } from '../../upstream/records.ts';
+import type { ContainerJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { asDatabaseId } from '../ids.ts';
@@ -24,7 +24,7 @@ export const ContainerSectionEnum = builder.enumType('ContainerSection', {
  * A container (focus area). Loaded by id in batches (`filter[id]`); records fetched any other way
  * (by slug, in lists) are primed into the same per-request loader by cacheResolved.
  */
-export const ContainerRef = nodeLoadedByIds<ContainerRecord>('Container', (ids, context) => containersByIds(context.upstream, ids));
+export const ContainerRef = nodeLoadedByIds<ContainerJson>('Container', (ids, context) => containersByIds(context.upstream, ids));
 
 ContainerRef.implement({
   description: 'A topic area (focus area) of the left navigation; it holds pods. Only active containers are visible.',

@@ -1,7 +1,7 @@
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { jotPage } from '../../upstream/jots.ts';
 import { podsByTag } from '../../upstream/pods.ts';
-import type { JotRecord, PodRecord } from '../../upstream/records.ts';
+import type { JotJson, PodJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { JotRef } from './jot.ts';
@@ -24,7 +24,7 @@ const FeedItemUnion = builder.unionType('FeedItem', {
   description: 'A feed card: pods on TRENDING and NEW, jots on PERSONAL.',
   types: [PodRef, JotRef],
   // Only jots have a content type.
-  resolveType: (item: PodRecord | JotRecord) => ('content_type' in item ? JotRef : PodRef),
+  resolveType: (item: PodJson | JotJson) => ('content_type' in item ? JotRef : PodRef),
 });
 
 const FeedConnectionRef = builder.connectionObject(
@@ -44,7 +44,7 @@ builder.queryField('feed', (t) =>
     },
     resolve: (_root, { tag, first, after, excludeAuthors }, context) => {
       const excludeUserIds = excludedUserIds(excludeAuthors);
-      return resolvePagedConnection<PodRecord | JotRecord>({ first, after }, { defaultSize: FEED_PAGE_SIZE }, (page) =>
+      return resolvePagedConnection<PodJson | JotJson>({ first, after }, { defaultSize: FEED_PAGE_SIZE }, (page) =>
         tag === 'PERSONAL'
           ? jotPage(context.upstream, { excludeUserIds }, 'created_at', page, { withBreadcrumbs: true })
           : podsByTag(context.upstream, tag, page),

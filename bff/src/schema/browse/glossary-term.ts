@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { batchLoaderById } from '../../loaders/batch.ts';
 import { glossaryTermsByIds } from '../../upstream/glossary.ts';
-import type { GlossaryTermRecord } from '../../upstream/records.ts';
+import type { GlossaryTermJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { PodRef } from './pod.ts';
@@ -10,7 +10,7 @@ import { PodRef } from './pod.ts';
 const termWithPodsLoader = batchLoaderById((context, ids) => glossaryTermsByIds(context.upstream, ids));
 
 /** A glossary term (the pod glossary's modal). Batched by id, always with its pods. */
-export const GlossaryTermRef = nodeLoadedByIds<GlossaryTermRecord>('GlossaryTerm', (ids, context) => glossaryTermsByIds(context.upstream, ids));
+export const GlossaryTermRef = nodeLoadedByIds<GlossaryTermJson>('GlossaryTerm', (ids, context) => glossaryTermsByIds(context.upstream, ids));
 
 GlossaryTermRef.implement({
   description: "A term of a pod glossary: a name and its definition (the glossary screen's modal).",

@@ -1,12 +1,12 @@
 import { BadUserInputError } from '../../bad-user-input.ts';
 import type { Context } from '../../context.ts';
-import type { JotImageRecord, JotRecord } from '../../upstream/records.ts';
+import type { JotImageJson, JotJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { parseDatabaseId } from '../ids.ts';
 import { JotRef } from './jot.ts';
 
 /** An image with the jot it belongs to: the api embeds images in jots and has no image endpoint. */
-export interface JotImage extends JotImageRecord {
+export interface JotImage extends JotImageJson {
   url: string;
   jotId: number;
 }
@@ -24,9 +24,9 @@ function parseKey(localId: string): string {
  * A jot's images in display order (order_column, then id: the api's order, kept explicit here).
  * An image without a file has nothing to show and is left out.
  */
-export function imagesOfJot(jot: JotRecord): JotImage[] {
+export function imagesOfJot(jot: JotJson): JotImage[] {
   return jot.images
-    .filter((image): image is JotImageRecord & { url: string } => image.url !== null)
+    .filter((image): image is JotImageJson & { url: string } => image.url !== null)
     .sort((a, b) => a.order_column - b.order_column || a.id - b.id)
     .map((image) => ({ ...image, jotId: jot.id }));
 }

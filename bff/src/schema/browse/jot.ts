@@ -1,8 +1,9 @@
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { htmlToText } from '../../html/text.ts';
 import { findJot, jotsByIds } from '../../upstream/jots.ts';
-import type { JotContentTypeValue, JotRecord } from '../../upstream/records.ts';
+import type { JotContentType, JotJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
+import { coveringValues } from '../enum-values.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { ContainerRef } from './container.ts';
 import { JotImageRef, imagesOfJot } from './jot-image.ts';
@@ -16,20 +17,20 @@ import { UserRef } from './user.ts';
 
 export const JotContentTypeEnum = builder.enumType('JotContentType', {
   description: 'How a jot is shown: story (image grid), video (embedded player), audio (player), pdf (link), article.',
-  values: {
+  values: coveringValues<JotContentType>()({
     STORY: { value: 'story', description: 'Text with an image grid (`images`); no `contentUrl`.' },
     VIDEO: { value: 'video', description: 'A video at `contentUrl`, shown in an embedded player.' },
     AUDIO: { value: 'audio', description: 'An audio file or stream at `contentUrl`, shown in a player.' },
     PDF: { value: 'pdf', description: 'A PDF document at `contentUrl`, shown as a link.' },
     ARTICLE: { value: 'article', description: 'A web article at `contentUrl`, shown as a link with the text.' },
-  } as const satisfies Record<string, { value: JotContentTypeValue; description: string }>,
+  }),
 });
 
 /**
  * A jot. Batched by id; every jot read includes its author (`user`), and the jot page and the
  * PERSONAL feed include the breadcrumb relations too, so cards and the page cost no extra calls.
  */
-export const JotRef = nodeLoadedByIds<JotRecord>('Jot', (ids, context) => jotsByIds(context.upstream, ids));
+export const JotRef = nodeLoadedByIds<JotJson>('Jot', (ids, context) => jotsByIds(context.upstream, ids));
 
 JotRef.implement({
   description: 'A jot: a short post filed under a list item (Container › Pod › Section › List item › Jot), written by a user.',

@@ -2,7 +2,7 @@ import { sanitizeHtml } from '../../html/sanitize.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { jotPage, type JotOrder } from '../../upstream/jots.ts';
 import { findListItem, listItemsByIds } from '../../upstream/list-items.ts';
-import type { ListItemRecord } from '../../upstream/records.ts';
+import type { ListItemJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { ContainerRef } from './container.ts';
@@ -27,7 +27,7 @@ export const ListItemTagEnum = builder.enumType('ListItemTag', {
 });
 
 /** A list item: an article with the jots filed under it. Batched by id like the other nodes. */
-export const ListItemRef = nodeLoadedByIds<ListItemRecord>('ListItem', (ids, context) => listItemsByIds(context.upstream, ids));
+export const ListItemRef = nodeLoadedByIds<ListItemJson>('ListItem', (ids, context) => listItemsByIds(context.upstream, ids));
 
 ListItemRef.implement({
   description: 'A list item of a section: an article with the jots filed under it (also the legal pages of the company pod).',

@@ -2,7 +2,7 @@ import { sanitizeHtml } from '../../html/sanitize.ts';
 import { podSectionsLoader } from '../../loaders/sections.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { jotPage } from '../../upstream/jots.ts';
-import type { PodWithSectionsRecord } from '../../upstream/records.ts';
+import type { PodJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { PodJotsConnectionRef } from './jot.ts';
@@ -25,7 +25,7 @@ builder.objectFields(PodRef, (t) => ({
     type: [SectionRef],
     description: 'Top-level sections, each with nested children.',
     // One batched read of the forests of every pod asked for (include=sections), unless included.
-    resolve: async (pod: PodWithSectionsRecord, _args, context) =>
+    resolve: async (pod: PodJson, _args, context) =>
       pod.sections ?? (await podSectionsLoader(context).load(pod.id))?.sections ?? [],
   }),
   jots: t.field({

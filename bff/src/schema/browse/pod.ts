@@ -1,5 +1,5 @@
 import { findPod, podsByIds } from '../../upstream/pods.ts';
-import type { PodRecord } from '../../upstream/records.ts';
+import type { PodJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { asDatabaseId } from '../ids.ts';
@@ -9,7 +9,7 @@ import { ContainerRef } from './container.ts';
  * A learning pod. Batched by id like Container; pods that arrive inside other responses (a
  * container's page of pods, a slug lookup) are primed into the loader.
  */
-export const PodRef = nodeLoadedByIds<PodRecord>('Pod', (ids, context) => podsByIds(context.upstream, ids));
+export const PodRef = nodeLoadedByIds<PodJson>('Pod', (ids, context) => podsByIds(context.upstream, ids));
 
 PodRef.implement({
   description: 'A learning pod: a topic inside a container, with its sections, list items, jots and glossary. Only active pods are visible.',

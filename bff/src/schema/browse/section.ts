@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { sectionDetailsLoader } from '../../loaders/sections.ts';
-import type { SectionRecord } from '../../upstream/records.ts';
+import type { SectionJson } from '@jotpod/api/contract';
 import { findSection, sectionsByIds } from '../../upstream/sections.ts';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
@@ -16,14 +16,14 @@ import { lookupBySlug } from '../shared/slug-lookup.ts';
  * record lacks come from one batched details read (children, ancestors, list items), never one
  * call per section.
  */
-export const SectionRef = nodeLoadedByIds<SectionRecord>('Section', (ids, context) => sectionsByIds(context.upstream, ids));
+export const SectionRef = nodeLoadedByIds<SectionJson>('Section', (ids, context) => sectionsByIds(context.upstream, ids));
 
 /** The record itself when it carries `key`, else the batched details read (falling back to it). */
 async function withRelation<K extends 'children' | 'ancestors' | 'list_items'>(
-  section: SectionRecord,
+  section: SectionJson,
   key: K,
   context: Context,
-): Promise<NonNullable<SectionRecord[K]> | []> {
+): Promise<NonNullable<SectionJson[K]> | []> {
   const own = section[key];
   if (own) return own;
   const details = await sectionDetailsLoader(context).load(section.id);

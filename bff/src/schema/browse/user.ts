@@ -1,5 +1,5 @@
 import { usersByIds } from '../../upstream/users.ts';
-import type { UserRecord } from '../../upstream/records.ts';
+import type { UserJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { JotLevelEnum, jotLevelOf } from './jot-level.ts';
@@ -9,7 +9,7 @@ import { JotLevelEnum, jotLevelOf } from './jot-level.ts';
  * other responses (a jot's `user`, a list item's `author`) are primed into the loader.
  * Privacy is the api's job: for a private user seen by someone else, bio and links arrive null.
  */
-export const UserRef = nodeLoadedByIds<UserRecord>('User', (ids, context) => usersByIds(context.upstream, ids));
+export const UserRef = nodeLoadedByIds<UserJson>('User', (ids, context) => usersByIds(context.upstream, ids));
 
 const SOCIAL_LINK = (network: string) =>
   `Their ${network} profile URL (http or https); null when not given, or when the profile is private and the viewer is someone else.`;

@@ -1,5 +1,5 @@
 import { listBanners } from '../../upstream/marketing.ts';
-import type { BannerRecord } from '../../upstream/records.ts';
+import type { BannerJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 
@@ -7,7 +7,7 @@ import { nodeLoadedByIds } from '../shared/node-by-id.ts';
  * A slide of the feed's banner slider. The api lists the (few) active banners without a batch
  * read, so node lookups read that list once per request and pick from it.
  */
-export const BannerRef = nodeLoadedByIds<BannerRecord>('Banner', (_ids, context) => listBanners(context.upstream), { maxBatchSize: Infinity });
+export const BannerRef = nodeLoadedByIds<BannerJson>('Banner', (_ids, context) => listBanners(context.upstream), { maxBatchSize: Infinity });
 
 BannerRef.implement({
   description: "A slide of the feed's banner slider.",

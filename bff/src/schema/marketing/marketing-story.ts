@@ -1,6 +1,6 @@
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { marketingStoriesOf } from '../../upstream/content.ts';
-import type { MarketingStoryRecord } from '../../upstream/records.ts';
+import type { MarketingStoryJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 
@@ -11,7 +11,7 @@ const NODE_PAGE = 'home';
  * A story of a marketing page. The api has no batch read for stories, so node lookups read the
  * (short) home page list once per request and pick from it.
  */
-export const MarketingStoryRef = nodeLoadedByIds<MarketingStoryRecord>('MarketingStory', (_ids, context) => marketingStoriesOf(context.upstream, NODE_PAGE), { maxBatchSize: Infinity });
+export const MarketingStoryRef = nodeLoadedByIds<MarketingStoryJson>('MarketingStory', (_ids, context) => marketingStoriesOf(context.upstream, NODE_PAGE), { maxBatchSize: Infinity });
 
 MarketingStoryRef.implement({
   description: 'A block of a marketing page (the home page): a heading, text, an optional image and an optional call-to-action button.',

@@ -1,6 +1,6 @@
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { sideSegmentsByIds, sideSegmentsOf } from '../../upstream/marketing.ts';
-import type { SideSegmentRecord } from '../../upstream/records.ts';
+import type { SideSegmentJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { ContainerRef } from '../browse/container.ts';
@@ -17,7 +17,7 @@ export const SideSegmentKindEnum = builder.enumType('SideSegmentKind', {
 });
 
 /** A block of a container page's side column. Batched by id (`/side-segments?filter[id]`). */
-export const SideSegmentRef = nodeLoadedByIds<SideSegmentRecord>('SideSegment', (ids, context) => sideSegmentsByIds(context.upstream, ids));
+export const SideSegmentRef = nodeLoadedByIds<SideSegmentJson>('SideSegment', (ids, context) => sideSegmentsByIds(context.upstream, ids));
 
 SideSegmentRef.implement({
   description: "A block of a container page's side column: a video frame or an image, with a title, text and an optional link button.",

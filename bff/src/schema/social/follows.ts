@@ -1,6 +1,6 @@
 import { followUser, unfollowUser } from '../../upstream/social.ts';
 import { ValidationError } from '../../upstream/errors.ts';
-import type { UserRecord } from '../../upstream/records.ts';
+import type { UserJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { NotFoundError } from '../shared/not-found-error.ts';
 import { UserRef } from '../browse/user.ts';
@@ -45,7 +45,7 @@ function followMutation(name: 'followUser' | 'unfollowUser', write: typeof follo
         user: t.field({
           type: UserRef,
           description: 'With its new viewerIsFollowing and followerCount.',
-          resolve: (payload: { user: UserRecord }) => payload.user,
+          resolve: (payload: { user: UserJson }) => payload.user,
         }),
         viewer: t.field({
           type: ViewerRef,

@@ -1,5 +1,5 @@
 import { likeJot, unlikeJot } from '../../upstream/social.ts';
-import type { JotRecord } from '../../upstream/records.ts';
+import type { JotJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { JotRef } from '../browse/jot.ts';
 import { NotFoundError } from '../shared/not-found-error.ts';
@@ -34,7 +34,7 @@ function likeMutation(name: 'likeJot' | 'unlikeJot', write: typeof likeJot, desc
     {
       description: 'The like state changed (or already was so).',
       outputFields: (t) => ({
-        jot: t.field({ type: JotRef, description: 'With its new likeCount and viewerHasLiked.', resolve: (payload: { jot: JotRecord }) => payload.jot }),
+        jot: t.field({ type: JotRef, description: 'With its new likeCount and viewerHasLiked.', resolve: (payload: { jot: JotJson }) => payload.jot }),
         viewer: t.field({
           type: ViewerRef,
           nullable: true,
