@@ -1,6 +1,6 @@
 import type { JotLevel } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
-import { coveringValues } from '../enum-values.ts';
+import { coveringValues } from '../shared/enum-values.ts';
 
 /** Spec section 3: jot levels 0 All, 1 Beginner, 2 Intermediate, 3 Advanced, 4 Expert (REST integers). */
 export const JotLevelEnum = builder.enumType('JotLevel', {

@@ -3,7 +3,7 @@ import { htmlToText } from '../../html/text.ts';
 import { findJot, jotsByIds } from '../../upstream/jots.ts';
 import type { JotContentType, JotJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
-import { coveringValues } from '../enum-values.ts';
+import { coveringValues } from '../shared/enum-values.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { ContainerRef } from './container.ts';
 import { JotImageRef, imagesOfJot } from './jot-image.ts';
