@@ -271,6 +271,49 @@ describe('authoring mutations', () => {
       expect(images).toHaveLength(2);
     });
 
+    it('answers each image with its size, its copies and srcset values a client can use as they are', async () => {
+      const IMAGE_FIELDS = `url width height srcSet webp: srcSet(format: WEBP) original: srcSet(format: ORIGINAL) renditions { url width height mimeType }`;
+      interface ImageData {
+        url: string;
+        width: number;
+        height: number;
+        srcSet: string | null;
+        webp: string | null;
+        original: string | null;
+        renditions: { url: string; width: number; height: number; mimeType: string }[];
+      }
+      const pending = await author.upload<{ addPendingJotImage: Result & { image?: ImageData & { databaseId: number } } }>(
+        `mutation ($input: AddPendingJotImageInput!) { addPendingJotImage(input: $input) { ${RESULT('AddPendingJotImagePayload', `image { databaseId ${IMAGE_FIELDS} }`)} } }`,
+        { input: { image: null } },
+        { 'variables.input.image': file(png(700, 350), 'wide.png') },
+      );
+      const image = pending.data?.addPendingJotImage.image;
+      if (!image) throw new Error(`pending upload failed: ${pending.text}`);
+      const stem = image.url.replace(/\.png$/, '');
+      expect(image).toMatchObject({ width: 700, height: 350 });
+      expect(image.renditions).toEqual([
+        { url: `${stem}-320w.webp`, width: 320, height: 160, mimeType: 'image/webp' },
+        { url: `${stem}-320w.png`, width: 320, height: 160, mimeType: 'image/png' },
+        { url: `${stem}-640w.webp`, width: 640, height: 320, mimeType: 'image/webp' },
+        { url: `${stem}-640w.png`, width: 640, height: 320, mimeType: 'image/png' },
+        { url: `${stem}-700w.webp`, width: 700, height: 350, mimeType: 'image/webp' },
+      ]);
+      expect(image.srcSet).toBe(`${stem}-320w.webp 320w, ${stem}-640w.webp 640w, ${stem}-700w.webp 700w`);
+      expect(image.webp).toBe(image.srcSet);
+      // The fallback format ends with the full-size file itself.
+      expect(image.original).toBe(`${stem}-320w.png 320w, ${stem}-640w.png 640w, ${image.url} 700w`);
+      // Every listed copy is served through the bff (same origin).
+      for (const copy of image.renditions) expect((await fetch(stack.bffUrl + copy.url)).headers.get('content-type')).toBe(copy.mimeType);
+
+      // Attached to a jot, it answers the same fields as a JotImage (both implement Image).
+      const reply = await author.graphql<{ createJot: Result & { jot?: { images: ImageData[] } } }>(
+        `mutation ($input: CreateJotInput!) { createJot(input: $input) { ${RESULT('CreateJotPayload', `jot { images { ... on Image { ${IMAGE_FIELDS} } } }`)} } }`,
+        { input: { ...baseInput(), imageIds: [image.databaseId] } },
+      );
+      const { databaseId: _id, ...asImage } = image;
+      expect(reply.data?.createJot.jot?.images).toEqual([asImage]);
+    });
+
     it("refuses someone else's pending upload, named after the input", async () => {
       const theirs = await addPending(other);
       const reply = await createWith(author, { ...baseInput(), imageIds: [theirs.databaseId] });

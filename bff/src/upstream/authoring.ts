@@ -2,7 +2,7 @@ import type { FormData } from 'undici';
 import { segment, type UpstreamClient } from './client.ts';
 import { unwrapSingle, type ListPage } from './envelope.ts';
 import { UpstreamUnavailableError } from './errors.ts';
-import type { JotJson } from '@jotpod/api/contract';
+import type { JotJson, RenditionJson } from '@jotpod/api/contract';
 
 /**
  * The authoring endpoints of the api (docs/rest-api.md, "Authoring"): jot create and update
@@ -27,6 +27,9 @@ export interface MediaJson {
   url: string;
   imageUrl: string;
   order_column: number;
+  width: number | null;
+  height: number | null;
+  renditions: RenditionJson[];
 }
 
 /** POST /jots: fields content_type, list_item_id, name, content_url, content and images[]. */

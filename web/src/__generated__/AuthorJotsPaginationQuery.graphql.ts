@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc11a364256b2c1c7b15c5f784e6d928>>
- * @relayHash 0d31ec65425ea135d3620cec721416db
+ * @generated SignedSource<<0c4dad7d6e25e181feadb2e478d7299d>>
+ * @relayHash aa17d2ad25fea28c087ee640359fb888
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57dd8690d82d9da650ab566e0032ed515151c451007cb2b634e6138b92c52d2d
+// @relayRequestID 6566fb556728eea7f9c11d7244549a0ffec44e9a5e430d14a864368c4315f33a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -233,8 +233,40 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "kind": "ScalarField",
-                                "name": "avatarUrl",
+                                "concreteType": "ResponsiveImage",
+                                "kind": "LinkedField",
+                                "name": "avatar",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "width",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "height",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "srcSet",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               },
                               (v4/*:: as any*/)
@@ -318,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "57dd8690d82d9da650ab566e0032ed515151c451007cb2b634e6138b92c52d2d",
+    "id": "6566fb556728eea7f9c11d7244549a0ffec44e9a5e430d14a864368c4315f33a",
     "metadata": {},
     "name": "AuthorJotsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<994316e4f794e11686fe7f49236a76c1>>
- * @relayHash 88ab5a06b492a5f53e325012bd3ba7c6
+ * @generated SignedSource<<89d9bc21e2f3acfd2f99ad0e4e57c807>>
+ * @relayHash d3edd02eb5fa3aab14f532900798c413
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e15c417d49869033fff138b5396565979ad8924cd0a2af13747f7049cf270b6a
+// @relayRequestID e3a9f14bdb42c151a3506247dbd8f66ee2735323b2ea748ed5444f6ed54f4d29
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,12 @@ export type AuthorPageQuery$data = {
       readonly imageUrl: string | null | undefined;
       readonly title: string;
     }>;
-    readonly avatarUrl: string | null | undefined;
+    readonly avatar: {
+      readonly height: number | null | undefined;
+      readonly srcSet: string | null | undefined;
+      readonly url: string;
+      readonly width: number | null | undefined;
+    } | null | undefined;
     readonly bio: string | null | undefined;
     readonly createdAt: string;
     readonly databaseId: number;
@@ -100,8 +105,40 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "avatarUrl",
+  "concreteType": "ResponsiveImage",
+  "kind": "LinkedField",
+  "name": "avatar",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "srcSet",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v8 = {
@@ -513,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "id": "e15c417d49869033fff138b5396565979ad8924cd0a2af13747f7049cf270b6a",
+    "id": "e3a9f14bdb42c151a3506247dbd8f66ee2735323b2ea748ed5444f6ed54f4d29",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",
@@ -522,6 +559,6 @@ return {
 };
 })();
 
-(node as any).hash = "27da9cbccd15c41c7a27561e115c7d60";
+(node as any).hash = "3f95964a9f5f21c8499fe81725f5793b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49e226c3165e7f534fdc054b59242f1d>>
- * @relayHash d9729d08b972e86381d26c4ab89167d1
+ * @generated SignedSource<<e79a3d1230d714311243777782cc6e5b>>
+ * @relayHash c6dc3df707bd861656ef7e8e6034a40a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6774f404c58c01e5533b48927493aad53ddca36680b5edc323b7757974c2429a
+// @relayRequestID 15c94820d715a6d7a5aa973193000b7bb41ccdfb4c3113568fb705a8c52e4d3d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateAvatarInput = {
@@ -21,6 +21,12 @@ export type AvatarSectionMutation$data = {
   readonly updateAvatar: {
     readonly __typename: "UpdateAvatarPayload";
     readonly viewer: {
+      readonly avatar: {
+        readonly height: number | null | undefined;
+        readonly srcSet: string | null | undefined;
+        readonly url: string;
+        readonly width: number | null | undefined;
+      } | null | undefined;
       readonly avatarUrl: string | null | undefined;
       readonly id: string;
     };
@@ -92,6 +98,45 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "avatarUrl",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResponsiveImage",
+                "kind": "LinkedField",
+                "name": "avatar",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcSet",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -136,7 +181,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "6774f404c58c01e5533b48927493aad53ddca36680b5edc323b7757974c2429a",
+    "id": "15c94820d715a6d7a5aa973193000b7bb41ccdfb4c3113568fb705a8c52e4d3d",
     "metadata": {},
     "name": "AvatarSectionMutation",
     "operationKind": "mutation",
@@ -145,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f405f95aa67709b24a74d4a23a74e07";
+(node as any).hash = "8c790197c7c57514989b3e165af6a2cf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<469f519b08d071f851200694d89f9510>>
+ * @generated SignedSource<<e1013b057df56f0624969638c17fe882>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,12 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AvatarSection_viewer$data = {
-  readonly avatarUrl: string | null | undefined;
+  readonly avatar: {
+    readonly height: number | null | undefined;
+    readonly srcSet: string | null | undefined;
+    readonly url: string;
+    readonly width: number | null | undefined;
+  } | null | undefined;
   readonly name: string;
   readonly " $fragmentType": "AvatarSection_viewer";
 };
@@ -35,8 +40,40 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "avatarUrl",
+      "concreteType": "ResponsiveImage",
+      "kind": "LinkedField",
+      "name": "avatar",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -44,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "96ecc8f4d949cbae60aa0e9662611a98";
+(node as any).hash = "75c7bd4af113db4741ed9007070b9c75";
 
 export default node;

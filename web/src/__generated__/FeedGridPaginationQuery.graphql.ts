@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e94560b2fb8607e674d85b882f65d5cf>>
- * @relayHash 1ca398bb947954dc2cf1c99cede94a9f
+ * @generated SignedSource<<70e5781d985d32c9f8e29a5dabeea29c>>
+ * @relayHash 0dbc15dbf17f832bad7d1ee988c1277c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15207b187c17bf4f3319c6af10bf187a08f089aa475506666b4d4cf61b4f59ac
+// @relayRequestID b3269640123d6b18933436a9731c2d6f98d0e66f45cc75f7798ec7aaed32e95d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -235,8 +235,40 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
+                            "concreteType": "ResponsiveImage",
+                            "kind": "LinkedField",
+                            "name": "avatar",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "srcSet",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -319,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "15207b187c17bf4f3319c6af10bf187a08f089aa475506666b4d4cf61b4f59ac",
+    "id": "b3269640123d6b18933436a9731c2d6f98d0e66f45cc75f7798ec7aaed32e95d",
     "metadata": {},
     "name": "FeedGridPaginationQuery",
     "operationKind": "query",

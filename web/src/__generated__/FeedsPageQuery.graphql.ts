@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13c5a48b7951ccf82b474cdeb344f33b>>
- * @relayHash 9e458d8d174cc7ace75e87497df6c47b
+ * @generated SignedSource<<9524b7fce57c089ee5936df889d5bdab>>
+ * @relayHash fa541904fb4eed5e23da6f666ebc6011
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b410336fcf9f920c97ece01cb348565db68bd978f1f7eb77aca0685e5b380ae
+// @relayRequestID 49e3b44815b7660968a79d5fa64151f3fc8490e8619d83b7ac03697e11fed8d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -299,8 +299,40 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
+                            "concreteType": "ResponsiveImage",
+                            "kind": "LinkedField",
+                            "name": "avatar",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "srcSet",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -383,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b410336fcf9f920c97ece01cb348565db68bd978f1f7eb77aca0685e5b380ae",
+    "id": "49e3b44815b7660968a79d5fa64151f3fc8490e8619d83b7ac03697e11fed8d5",
     "metadata": {},
     "name": "FeedsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1a51f9f7d81e4e31b9dcb7403e716f1>>
+ * @generated SignedSource<<fc7e8d9ae6b6e00fc76ccd89c87f2c5d>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,12 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FollowedUserCard_user$data = {
-  readonly avatarUrl: string | null | undefined;
+  readonly avatar: {
+    readonly height: number | null | undefined;
+    readonly srcSet: string | null | undefined;
+    readonly url: string;
+    readonly width: number | null | undefined;
+  } | null | undefined;
   readonly databaseId: number;
   readonly jotCount: number;
   readonly name: string;
@@ -45,8 +50,40 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "avatarUrl",
+      "concreteType": "ResponsiveImage",
+      "kind": "LinkedField",
+      "name": "avatar",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -66,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "63f1f8253e53f1e0070c53092b972fa4";
+(node as any).hash = "795784a04fbb55320a4bbe362212d4eb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<064986f240729be8df5a63c90c2d7077>>
- * @relayHash 62049146f71c1fbe66e99f8c6b5aa944
+ * @generated SignedSource<<7c52d1e7071faec538ca11ef2b79a1f6>>
+ * @relayHash a4c27e25b11814f06f2ac6a027b1cc22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 127e565513e3743882a8fe2176e2812e05fa3edeee913cf7084346e9cc5c60ae
+// @relayRequestID 6062360d683c16770d9271c9453e3b1866a0ba58a47df6f46fe61b9051f5117d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -152,8 +152,40 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "avatarUrl",
+                        "concreteType": "ResponsiveImage",
+                        "kind": "LinkedField",
+                        "name": "avatar",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "srcSet",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -234,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "127e565513e3743882a8fe2176e2812e05fa3edeee913cf7084346e9cc5c60ae",
+    "id": "6062360d683c16770d9271c9453e3b1866a0ba58a47df6f46fe61b9051f5117d",
     "metadata": {},
     "name": "FollowingListPaginationQuery",
     "operationKind": "query",

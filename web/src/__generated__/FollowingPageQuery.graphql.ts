@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c8ad71258208ecc828cfcd2531d8f8d>>
- * @relayHash b9f430657f7ce6c925fde3d8969a2b99
+ * @generated SignedSource<<3a78218dd6ebf79253e39f01aee21c6e>>
+ * @relayHash 701f03639aa8f021270ffd1381897678
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86451b8bf4b894e610c47c55a29b2d7dd0b0dfb8b45dd74bf5936d0624e6a160
+// @relayRequestID 5af26a9f3f95de97d907527e0b5251470932f4f39782477fd2b3d60c68decc99
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -136,8 +136,40 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "avatarUrl",
+                        "concreteType": "ResponsiveImage",
+                        "kind": "LinkedField",
+                        "name": "avatar",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "srcSet",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -218,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "86451b8bf4b894e610c47c55a29b2d7dd0b0dfb8b45dd74bf5936d0624e6a160",
+    "id": "5af26a9f3f95de97d907527e0b5251470932f4f39782477fd2b3d60c68decc99",
     "metadata": {},
     "name": "FollowingPageQuery",
     "operationKind": "query",

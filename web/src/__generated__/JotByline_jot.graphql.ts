@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6036a424da95121e6be61056aab27608>>
+ * @generated SignedSource<<6fcf7663f8fb361599d53bec4e722557>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,12 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type JotByline_jot$data = {
   readonly author: {
-    readonly avatarUrl: string | null | undefined;
+    readonly avatar: {
+      readonly height: number | null | undefined;
+      readonly srcSet: string | null | undefined;
+      readonly url: string;
+      readonly width: number | null | undefined;
+    } | null | undefined;
     readonly databaseId: number;
     readonly name: string;
   };
@@ -81,8 +86,40 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "avatarUrl",
+          "concreteType": "ResponsiveImage",
+          "kind": "LinkedField",
+          "name": "avatar",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "srcSet",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -94,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "5aa525e04af6f8cb5db871aa0090149a";
+(node as any).hash = "9b078abc4b8b8a9afeeb60edc7d373d2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2624047e5f688f0e31b278e033b02395>>
+ * @generated SignedSource<<1cd2093bae56d886b49141c997055439>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,12 @@ export type JotContentType = "ARTICLE" | "AUDIO" | "PDF" | "STORY" | "VIDEO";
 import type { FragmentRefs } from "relay-runtime";
 export type JotCard_jot$data = {
   readonly author: {
-    readonly avatarUrl: string | null | undefined;
+    readonly avatar: {
+      readonly height: number | null | undefined;
+      readonly srcSet: string | null | undefined;
+      readonly url: string;
+      readonly width: number | null | undefined;
+    } | null | undefined;
     readonly name: string;
   };
   readonly contentText: string;
@@ -87,8 +92,40 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "avatarUrl",
+          "concreteType": "ResponsiveImage",
+          "kind": "LinkedField",
+          "name": "avatar",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "srcSet",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -104,6 +141,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7879162fb0c375397e3927c3edb6aad4";
+(node as any).hash = "ada0823f64b798bac8287e6540031c9d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4509fd2813b5dc6cec793489edfd1c94>>
- * @relayHash bfffa19e010caeb366fdbae3c2f4acfe
+ * @generated SignedSource<<d01c324f7ae2eadeacfe3490a9270ea6>>
+ * @relayHash 5d9cf2499d564c751136c7f1fa25442d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03ca96de349da27d2e632423660504c9029495aae79087324f06bc12085a6c5a
+// @relayRequestID 042a6f20d23e2606a401bceb9e116dc69f7a4e5f36d5c42b98483adff86cd32e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type JotContentType = "ARTICLE" | "AUDIO" | "PDF" | "STORY" | "VIDEO";
@@ -30,6 +30,7 @@ export type JotFormPageQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly orderColumn: number;
+      readonly srcSet: string | null | undefined;
       readonly url: string;
     }>;
     readonly listItem: {
@@ -171,6 +172,13 @@ v5 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "srcSet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "orderColumn",
                 "storageKey": null
               }
@@ -249,7 +257,7 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "id": "03ca96de349da27d2e632423660504c9029495aae79087324f06bc12085a6c5a",
+    "id": "042a6f20d23e2606a401bceb9e116dc69f7a4e5f36d5c42b98483adff86cd32e",
     "metadata": {},
     "name": "JotFormPageQuery",
     "operationKind": "query",
@@ -258,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ade98af09595a841dcefefff64dd9c4";
+(node as any).hash = "cbe3a821a8591f04a2a68e1ad1133387";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7b8cb10c75dcc5a972d69c0287089d8>>
- * @relayHash e49c19cb4de179858ba4a1dcd6df9029
+ * @generated SignedSource<<24a22a6ec45be5be2cd681d41b917601>>
+ * @relayHash fafa00f2ba20ea67163afdcb589db9fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 768b38e128ac17af38c99ccdffadc3886d49235c87bb85352ce65626026c5a21
+// @relayRequestID 158ca8395de1e4ebb175dbcfe23033726e1ea0587d3f6ef6573648689f4f0eb1
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type JotContentType = "ARTICLE" | "AUDIO" | "PDF" | "STORY" | "VIDEO";
@@ -42,6 +42,7 @@ export type JotFormUpdateMutation$data = {
         readonly id: string;
         readonly name: string;
         readonly orderColumn: number;
+        readonly srcSet: string | null | undefined;
         readonly url: string;
       }>;
       readonly title: string;
@@ -169,6 +170,13 @@ v2 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "srcSet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "orderColumn",
                     "storageKey": null
                   }
@@ -269,7 +277,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "768b38e128ac17af38c99ccdffadc3886d49235c87bb85352ce65626026c5a21",
+    "id": "158ca8395de1e4ebb175dbcfe23033726e1ea0587d3f6ef6573648689f4f0eb1",
     "metadata": {},
     "name": "JotFormUpdateMutation",
     "operationKind": "mutation",
@@ -278,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "2fe6ac7142981e6f358d1a197680ae0f";
+(node as any).hash = "13e4674a1452a823fdbbe4b4ff144054";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc751cdb9cc0872885bdbf6de504ded7>>
- * @relayHash 4c54986faf1c64e6bce425c6003a2d33
+ * @generated SignedSource<<50b00547863d02e8a6c6ac7412d6f524>>
+ * @relayHash db1d403cda40419773ef43fbe95848aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8da083eb0e9f997e2ad0739deae5d0afe5aa88d51b356f8e636b787e432fb40c
+// @relayRequestID 53faaf6144ea87c7c23a694f76ea367a184707df41f8ca03658501a3e4246e48
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -85,12 +85,40 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v8 = [
+v12 = [
   (v4/*:: as any*/),
-  (v7/*:: as any*/),
+  (v11/*:: as any*/),
   (v3/*:: as any*/)
 ];
 return {
@@ -180,8 +208,16 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "avatarUrl",
+                "concreteType": "ResponsiveImage",
+                "kind": "LinkedField",
+                "name": "avatar",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -201,7 +237,7 @@ return {
             "kind": "LinkedField",
             "name": "container",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -211,7 +247,7 @@ return {
             "kind": "LinkedField",
             "name": "pod",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -221,7 +257,7 @@ return {
             "kind": "LinkedField",
             "name": "listItem",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -231,7 +267,7 @@ return {
             "kind": "LinkedField",
             "name": "section",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           (v6/*:: as any*/),
@@ -249,7 +285,7 @@ return {
             "name": "createdAt",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v11/*:: as any*/),
           (v3/*:: as any*/),
           {
             "alias": null,
@@ -295,13 +331,10 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "8da083eb0e9f997e2ad0739deae5d0afe5aa88d51b356f8e636b787e432fb40c",
+    "id": "53faaf6144ea87c7c23a694f76ea367a184707df41f8ca03658501a3e4246e48",
     "metadata": {},
     "name": "JotPageQuery",
     "operationKind": "query",

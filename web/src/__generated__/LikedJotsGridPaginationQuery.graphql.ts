@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<355846df034109ec54a61d32a147c2b7>>
- * @relayHash 1cf7a3fe66b2d6485510766772ae3a09
+ * @generated SignedSource<<50d33fd1f84f119dc8df5be936570515>>
+ * @relayHash c6634585d16a2cfe64bfd43ba4a928f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f5d5087a0fd6ab4a355432a76a44e19b857ba1bd83963af8bcb5a4270d9ba06
+// @relayRequestID 5c616d29f30788da5f7d5a72a11b535461519ad928dec116bd0fdb3a44805a88
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -201,8 +201,40 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
+                            "concreteType": "ResponsiveImage",
+                            "kind": "LinkedField",
+                            "name": "avatar",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "srcSet",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           (v3/*:: as any*/)
@@ -289,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f5d5087a0fd6ab4a355432a76a44e19b857ba1bd83963af8bcb5a4270d9ba06",
+    "id": "5c616d29f30788da5f7d5a72a11b535461519ad928dec116bd0fdb3a44805a88",
     "metadata": {},
     "name": "LikedJotsGridPaginationQuery",
     "operationKind": "query",

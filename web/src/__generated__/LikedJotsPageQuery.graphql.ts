@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<353a35f16742277554e6bc464d3e2aa5>>
- * @relayHash 4a5ac56bf828bf30d863f15cd956a057
+ * @generated SignedSource<<32f990e41424bfbc2325e5744d028cf3>>
+ * @relayHash 2838d624ea7e7c1431b7d44daf3838dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5764fbeec7aa4e524e741ea444cd3bb81a3fa5b1ab5a142d897212162e679f5
+// @relayRequestID 066a3bb6c69caaf32fce11c98776f85c6522f07caf7702f453da2c7276a331e5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -189,8 +189,40 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
+                            "concreteType": "ResponsiveImage",
+                            "kind": "LinkedField",
+                            "name": "avatar",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "srcSet",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           (v4/*:: as any*/)
@@ -277,7 +309,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5764fbeec7aa4e524e741ea444cd3bb81a3fa5b1ab5a142d897212162e679f5",
+    "id": "066a3bb6c69caaf32fce11c98776f85c6522f07caf7702f453da2c7276a331e5",
     "metadata": {},
     "name": "LikedJotsPageQuery",
     "operationKind": "query",

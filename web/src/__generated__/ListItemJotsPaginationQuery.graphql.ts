@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f5f055a3f5dbc92d45b1d4cf75e2d42>>
- * @relayHash 0a2327cbd3212f285e52fae715fdd3b8
+ * @generated SignedSource<<dfbd73fe3345809982885595056bcf76>>
+ * @relayHash f337ee7721faf4e24ac3a05fbca860c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6acb0c5a566f22adcca1c3701d80fb31bf093fa589f209082099a59aad74e210
+// @relayRequestID 64fbc62cf0f42ca303c7ec041129a714aa9b4017d554c4d8351f61ad44f358aa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -257,8 +257,40 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "kind": "ScalarField",
-                                "name": "avatarUrl",
+                                "concreteType": "ResponsiveImage",
+                                "kind": "LinkedField",
+                                "name": "avatar",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "width",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "height",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "srcSet",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               },
                               (v9/*:: as any*/)
@@ -343,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "6acb0c5a566f22adcca1c3701d80fb31bf093fa589f209082099a59aad74e210",
+    "id": "64fbc62cf0f42ca303c7ec041129a714aa9b4017d554c4d8351f61ad44f358aa",
     "metadata": {},
     "name": "ListItemJotsPaginationQuery",
     "operationKind": "query",

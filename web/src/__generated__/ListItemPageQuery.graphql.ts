@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fdcc4c442066a68de4a908df2b34c68f>>
- * @relayHash 42839abf86e33e8ed6e93b9617eb0939
+ * @generated SignedSource<<0b9d7c6d4078b314d86518003ddbb39d>>
+ * @relayHash 89144af3a345882e83794d1b98fd20b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11109a350837abddacc3db8ca6180269dccc96d200d864d201cf05900a34dee0
+// @relayRequestID e81e7a0abc82e4a4ef18de2d0def3be17ec8828faf13efa2d4ce9805144cc2e5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -323,8 +323,40 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
+                            "concreteType": "ResponsiveImage",
+                            "kind": "LinkedField",
+                            "name": "avatar",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "srcSet",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           (v11/*:: as any*/)
@@ -412,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "11109a350837abddacc3db8ca6180269dccc96d200d864d201cf05900a34dee0",
+    "id": "e81e7a0abc82e4a4ef18de2d0def3be17ec8828faf13efa2d4ce9805144cc2e5",
     "metadata": {},
     "name": "ListItemPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8d4bc04d496eb3027b25d6a5936c471>>
- * @relayHash 8df14de04f88a4e0ff91f3181b61408b
+ * @generated SignedSource<<36e29a0c1ee8622844721f02a62593f4>>
+ * @relayHash 91b5e62ede7eb0ed10673cebfd2857af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7bdaafd8a51fa7adf91988eab2055c666e9be15d8a4fcb4fc34407da57877133
+// @relayRequestID 532daa516709a3fbaf39b23ada527a1a2f0eb6cda687f260628031d934e3b765
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -291,8 +291,40 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
+                            "concreteType": "ResponsiveImage",
+                            "kind": "LinkedField",
+                            "name": "avatar",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "srcSet",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           (v3/*:: as any*/)
@@ -388,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "7bdaafd8a51fa7adf91988eab2055c666e9be15d8a4fcb4fc34407da57877133",
+    "id": "532daa516709a3fbaf39b23ada527a1a2f0eb6cda687f260628031d934e3b765",
     "metadata": {},
     "name": "MyJotsPageQuery",
     "operationKind": "query",

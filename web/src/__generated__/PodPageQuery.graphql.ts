@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd81f0ccc603e056c7c55505da716b32>>
- * @relayHash 4e07e6b3ecda0989f975a64b23285849
+ * @generated SignedSource<<18c8ba2a466ab4367ad2feb6fb268209>>
+ * @relayHash 6e59b8eb6b05cd35a8c5c25e24a3b1b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11a7a63c0dde8c4a51419644d3f01c1da2fd9a5db7f8967e4e97668464baa24c
+// @relayRequestID fc1b374a2e1a6ce5a49719e4ed7ae4942d8a3c9b0fb9f4af62442b522ea455a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -430,8 +430,40 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
+                            "concreteType": "ResponsiveImage",
+                            "kind": "LinkedField",
+                            "name": "avatar",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "srcSet",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           (v7/*:: as any*/)
@@ -527,7 +559,7 @@ return {
     ]
   },
   "params": {
-    "id": "11a7a63c0dde8c4a51419644d3f01c1da2fd9a5db7f8967e4e97668464baa24c",
+    "id": "fc1b374a2e1a6ce5a49719e4ed7ae4942d8a3c9b0fb9f4af62442b522ea455a9",
     "metadata": {},
     "name": "PodPageQuery",
     "operationKind": "query",

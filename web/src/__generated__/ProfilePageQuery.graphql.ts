@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5dfa29174ab4d04c22e0e2d5235abec9>>
- * @relayHash 4ef989d241114acc0755b8c05f161cab
+ * @generated SignedSource<<aa49e7ecf569f7e9dff240c5ebeb6bfd>>
+ * @relayHash 5fc74a6db9e235ff851306b04a129ace
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92ae0ab3d04231d35fc70c8ea753a5cc47315ff593877ada9301da2a267ec0a1
+// @relayRequestID b35484dec91f4637aa2a85b6cf648a173334b70abf551cff6dfc5b2f4f4d16ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -95,8 +95,40 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "avatarUrl",
+            "concreteType": "ResponsiveImage",
+            "kind": "LinkedField",
+            "name": "avatar",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "srcSet",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -229,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "92ae0ab3d04231d35fc70c8ea753a5cc47315ff593877ada9301da2a267ec0a1",
+    "id": "b35484dec91f4637aa2a85b6cf648a173334b70abf551cff6dfc5b2f4f4d16ce",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

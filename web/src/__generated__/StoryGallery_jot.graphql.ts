@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<334096980c96aba66631104c0a2a8bca>>
+ * @generated SignedSource<<96a0b63f5153b7ea49e3182e785651c6>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,12 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StoryGallery_jot$data = {
   readonly images: ReadonlyArray<{
+    readonly height: number | null | undefined;
     readonly id: string;
     readonly orderColumn: number;
+    readonly srcSet: string | null | undefined;
     readonly url: string;
+    readonly width: number | null | undefined;
   }>;
   readonly title: string;
   readonly " $fragmentType": "StoryGallery_jot";
@@ -62,6 +65,27 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "orderColumn",
           "storageKey": null
         }
@@ -73,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6a788bb007427007e18adb36093c9828";
+(node as any).hash = "e9d093e4296408a3af19721db9768ab0";
 
 export default node;

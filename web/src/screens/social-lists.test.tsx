@@ -40,7 +40,7 @@ describe('/liked-jots and /following', () => {
     const { resolvePending } = renderRoute('/following', {
       Query: () => ({ viewer }),
       FollowingConnection: () => ({
-        edges: [{ cursor: 'c1', node: { id: 'User:7', databaseId: 7, name: 'Grace Hopper', avatarUrl: '/a.png', viewerIsFollowing: true } }],
+        edges: [{ cursor: 'c1', node: { id: 'User:7', databaseId: 7, name: 'Grace Hopper', avatarUrl: '/a.png', avatar: { url: '/a.png', width: 256, height: 256, srcSet: '/a-64w.webp 64w, /a-128w.webp 128w' }, viewerIsFollowing: true } }],
         pageInfo: { hasNextPage: false, endCursor: 'c1' },
       }),
     });
@@ -49,7 +49,11 @@ describe('/liked-jots and /following', () => {
     const list = await screen.findByRole('list', { name: 'Followed users' });
     const card = within(list).getByRole('listitem');
     expect(within(card).getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe('/author/7');
-    expect(card.querySelector('img[alt="Avatar of Grace Hopper"]')).not.toBeNull();
+    // The avatar is drawn at 44 px: the browser takes the 64 or 128 px copy, never the full file.
+    const avatar = card.querySelector('img[alt="Avatar of Grace Hopper"]');
+    expect(avatar).not.toBeNull();
+    expect([avatar!.getAttribute('srcset'), avatar!.getAttribute('sizes')]).toEqual(['/a-64w.webp 64w, /a-128w.webp 128w', '44px']);
+    expect([avatar!.getAttribute('width'), avatar!.getAttribute('height')]).toEqual(['256', '256']);
     expect(within(card).getByRole('button', { name: 'Unfollow Grace Hopper' })).toBeTruthy();
   });
 

@@ -41,7 +41,8 @@ function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
           <VisuallyHidden>{`Account menu for ${viewer.name}`}</VisuallyHidden>
           <Avatar.Root size="sm" colorPalette="brand" aria-hidden>
             <Avatar.Fallback name={viewer.name} />
-            {viewer.avatarUrl ? <Avatar.Image src={viewer.avatarUrl} alt="" /> : null}
+            {/* The device snapshot keeps only the URL; the box is the avatar's own 36 px. */}
+            {viewer.avatarUrl ? <Avatar.Image src={viewer.avatarUrl} htmlWidth={36} htmlHeight={36} alt="" /> : null}
           </Avatar.Root>
         </Button>
       </Menu.Trigger>

@@ -2,6 +2,7 @@ import { createContextCache } from '@pothos/core';
 import type { Context } from '../../context.ts';
 import { fetchOwnProfile, viewerAchievements, type OwnProfileRecord } from '../../upstream/accounts.ts';
 import { builder } from '../builder.ts';
+import { avatarImage, ResponsiveImageRef } from '../shared/image.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { AchievementRef } from './achievement.ts';
 import { JotLevelEnum, jotLevelOf } from '../browse/jot-level.ts';
@@ -74,6 +75,12 @@ ViewerRef.implement({
       nullable: true,
       description: 'Profile picture: a relative /storage/... address or an absolute URL; null when none was uploaded.',
       resolve: (viewer) => viewer.avatar,
+    }),
+    avatar: t.field({
+      type: ResponsiveImageRef,
+      nullable: true,
+      description: 'The profile picture with its pixel size and smaller copies (64, 128, 256 px) for `srcset`; null when none was uploaded.',
+      resolve: (viewer) => avatarImage(viewer),
     }),
     createdAt: t.exposeString('created_at', { description: 'ISO 8601 (member since).' }),
     defaultPod: t.field({

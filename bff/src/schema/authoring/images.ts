@@ -8,6 +8,7 @@ import { findJot } from '../../upstream/jots.ts';
 import type { JotJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { FileScalar } from '../shared/file.ts';
+import { ImageInterface } from '../shared/image.ts';
 import { imagesOfJot, JotImageRef, type JotImage } from '../browse/jot-image.ts';
 import { JotRef } from '../browse/jot.ts';
 import { NotFoundError } from '../shared/not-found-error.ts';
@@ -162,11 +163,11 @@ builder.relayMutationField(
  * numbered after the uploader's other pending images, attached by createJot/updateJot `imageIds`.
  */
 const PendingJotImageRef = builder.objectRef<MediaJson>('PendingJotImage').implement({
-  description: 'An uploaded image waiting for a save to attach it (createJot or updateJot `imageIds`).',
+  description: 'An uploaded image waiting for a save to attach it (createJot or updateJot `imageIds`); `url` and its copies serve the preview.',
+  interfaces: [ImageInterface],
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'What `imageIds` takes.' }),
     name: t.exposeString('name', { description: "The uploaded file's name." }),
-    url: t.exposeString('url', { description: 'Relative /storage/... address, for a preview.' }),
     orderColumn: t.exposeInt('order_column', { description: "Its number among the uploader's pending images (kept when a save attaches it)." }),
   }),
 });

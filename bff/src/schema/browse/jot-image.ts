@@ -2,6 +2,7 @@ import { BadUserInputError } from '../../bad-user-input.ts';
 import type { Context } from '../../context.ts';
 import type { JotImageJson, JotJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
+import { ImageInterface } from '../shared/image.ts';
 import { parseDatabaseId } from '../ids.ts';
 import { JotRef } from './jot.ts';
 
@@ -48,11 +49,11 @@ export const JotImageRef = builder.loadableNodeRef('JotImage', {
 });
 
 JotImageRef.implement({
-  description: "An image of a jot (a story's grid), numbered by orderColumn.",
+  description: "An image of a jot (a story's grid), numbered by orderColumn; its size and copies come from Image.",
+  interfaces: [ImageInterface],
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The REST (media) id.' }),
     name: t.exposeString('name', { description: "The uploaded file's name." }),
-    url: t.string({ description: 'Relative /storage/... address (or an absolute one).', resolve: (image) => image.url }),
     orderColumn: t.exposeInt('order_column', { description: 'The number shown on the image (1-based order).' }),
   }),
 });

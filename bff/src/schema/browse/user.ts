@@ -1,6 +1,7 @@
 import { usersByIds } from '../../upstream/users.ts';
 import type { UserJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
+import { avatarImage, ResponsiveImageRef } from '../shared/image.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { JotLevelEnum, jotLevelOf } from './jot-level.ts';
 
@@ -24,6 +25,12 @@ UserRef.implement({
       nullable: true,
       description: 'Profile picture: a relative /storage/... address or an absolute URL; null when none was uploaded (show initials).',
       resolve: (user) => user.avatar,
+    }),
+    avatar: t.field({
+      type: ResponsiveImageRef,
+      nullable: true,
+      description: 'The profile picture with its pixel size and smaller copies (64, 128, 256 px) for `srcset`; null when none was uploaded (show initials).',
+      resolve: (user) => avatarImage(user),
     }),
     bio: t.string({
       nullable: true,

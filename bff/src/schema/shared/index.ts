@@ -4,3 +4,4 @@ import './error.ts';
 import './not-found-error.ts';
 import './page-cursors.ts';
 import './file.ts';
+import './image.ts';

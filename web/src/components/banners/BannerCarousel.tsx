@@ -93,7 +93,7 @@ export function BannerCarousel({ slides, label = 'Banners' }: BannerCarouselProp
           >
             <SlideLink slide={slide}>
               {slide.imageUrl ? (
-                <Image src={slide.imageUrl} alt={slide.altText} w="full" aspectRatio="16/5" objectFit="cover" />
+                <Image src={slide.imageUrl} htmlWidth={1600} htmlHeight={500} alt={slide.altText} w="full" aspectRatio="16/5" objectFit="cover" />
               ) : (
                 <Box p="8" fontWeight="semibold" color="brand.fg" textDecoration="underline">
                   {slide.altText}

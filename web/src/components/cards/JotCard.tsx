@@ -6,6 +6,7 @@ import { LikeButton } from '../actions/LikeButton.tsx';
 import { CONTENT_TYPE_LABEL } from './contentType.ts';
 import { formatMonthDay } from './formatDate.ts';
 import { jotPreview } from './preview.ts';
+import { avatarImgProps } from '../media/responsive-image.ts';
 
 export type JotCardLayout = 'grid' | 'list';
 
@@ -33,7 +34,12 @@ export function JotCard({ jot, layout = 'grid', headingLevel = 'h2' }: JotCardPr
         createdAt
         author {
           name
-          avatarUrl
+          avatar {
+            url
+            width
+            height
+            srcSet
+          }
         }
         ...LikeButton_jot
       }
@@ -81,7 +87,7 @@ export function JotCard({ jot, layout = 'grid', headingLevel = 'h2' }: JotCardPr
             <Avatar.Root size="xs">
               {/* Initials repeat the name beside it: hidden from screen readers. */}
               <Avatar.Fallback name={data.author.name} aria-hidden />
-              {data.author.avatarUrl ? <Avatar.Image src={data.author.avatarUrl} alt={`Avatar of ${data.author.name}`} /> : null}
+              {data.author.avatar ? <Avatar.Image {...avatarImgProps(data.author.avatar, 32)} alt={`Avatar of ${data.author.name}`} /> : null}
             </Avatar.Root>
             <Stack gap="0">
               <Text fontWeight="medium">{data.author.name}</Text>

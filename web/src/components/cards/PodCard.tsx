@@ -30,6 +30,8 @@ export function PodCard({ pod }: { pod: PodCard_pod$key }) {
     >
       <Image
         src={data.logoUrl ?? podFallback}
+        htmlWidth={512}
+        htmlHeight={288}
         // The name follows as the link text, so the logo's alt says what it is, not the name again.
         alt={data.logoUrl ? `${data.name} logo` : ''}
         aspectRatio="16/9"

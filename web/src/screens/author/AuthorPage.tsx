@@ -12,6 +12,7 @@ import { FeedGridSkeleton } from '../../components/cards/FeedGrid.tsx';
 import { FollowButton } from '../../components/actions/FollowButton.tsx';
 import { AuthorJots } from './AuthorJots.tsx';
 import { memberSince } from './constants.ts';
+import { avatarImgProps } from '../../components/media/responsive-image.ts';
 
 /** Spec section 8: what others see of a private profile instead of its bio and social links. */
 export const PRIVATE_ACCOUNT_TEXT = 'This account is private.';
@@ -25,7 +26,12 @@ export const authorPageQuery = graphql`
       id
       databaseId
       name
-      avatarUrl
+      avatar {
+        url
+        width
+        height
+        srcSet
+      }
       createdAt
       bio
       isPrivate
@@ -94,7 +100,7 @@ function Achievements({ author }: { author: Author }) {
           {author.achievements.map((achievement) => (
             <HStack as="li" key={achievement.id} gap="3" align="flex-start" p="3" borderWidth="1px" rounded="lg">
               {achievement.imageUrl ? (
-                <Image src={achievement.imageUrl} alt={`${achievement.title} badge`} boxSize="12" objectFit="contain" flexShrink={0} />
+                <Image src={achievement.imageUrl} htmlWidth={48} htmlHeight={48} alt={`${achievement.title} badge`} boxSize="12" objectFit="contain" flexShrink={0} />
               ) : null}
               <Stack gap="1">
                 <Text fontWeight="semibold">{achievement.title}</Text>
@@ -134,7 +140,7 @@ function AuthorContent({ queryRef }: { queryRef: PreloadedQuery<AuthorPageQuery>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'flex-start', sm: 'center' }}>
         <Avatar.Root size="2xl" colorPalette="brand">
           <Avatar.Fallback name={author.name} aria-hidden />
-          {author.avatarUrl ? <Avatar.Image src={author.avatarUrl} alt={`Avatar of ${author.name}`} /> : null}
+          {author.avatar ? <Avatar.Image {...avatarImgProps(author.avatar, 64)} alt={`Avatar of ${author.name}`} /> : null}
         </Avatar.Root>
         <Stack gap="1">
           <Heading as="h1" size="2xl">

@@ -42,7 +42,7 @@ export function ContainerPageContent({ queryRef }: { queryRef: PreloadedQuery<Co
       <title>{`${container.name} · Jotpod`}</title>
       <HStack as="header" gap="4">
         {container.logoUrl ? (
-          <Image src={container.logoUrl} alt="" boxSize="14" rounded="lg" objectFit="cover" flexShrink={0} />
+          <Image src={container.logoUrl} htmlWidth={56} htmlHeight={56} alt="" boxSize="14" rounded="lg" objectFit="cover" flexShrink={0} />
         ) : null}
         <Stack gap="0">
           <Heading as="h1" size="2xl">

@@ -95,7 +95,7 @@ export function SideSegments({ container }: { container: SideSegments_container$
                   />
                 </AspectRatio>
               ) : segment.kind === 'IMAGE' && segment.imageUrl ? (
-                <Image src={segment.imageUrl} alt={segment.title} aspectRatio="3/2" objectFit="cover" loading="lazy" decoding="async" />
+                <Image src={segment.imageUrl} htmlWidth={600} htmlHeight={400} alt={segment.title} aspectRatio="3/2" objectFit="cover" loading="lazy" decoding="async" />
               ) : null}
               <Card.Body gap="3">
                 <Card.Title as="h3" fontSize="md">

@@ -10,6 +10,7 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { FollowButton } from '../../components/actions/FollowButton.tsx';
 import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
 import { FOLLOWING_PAGE_SIZE } from './constants.ts';
+import { avatarImgProps } from '../../components/media/responsive-image.ts';
 
 /** Spec section 8. */
 export const NOT_FOLLOWING_TEXT = 'Not following anyone.';
@@ -29,7 +30,12 @@ function FollowedUserCard({ user }: { user: FollowedUserCard_user$key }) {
       fragment FollowedUserCard_user on User {
         databaseId
         name
-        avatarUrl
+        avatar {
+          url
+          width
+          height
+          srcSet
+        }
         jotCount
         ...FollowButton_user
       }
@@ -43,7 +49,7 @@ function FollowedUserCard({ user }: { user: FollowedUserCard_user$key }) {
           <HStack gap="3" minW="0">
             <Avatar.Root size="lg" colorPalette="brand">
               <Avatar.Fallback name={data.name} aria-hidden />
-              {data.avatarUrl ? <Avatar.Image src={data.avatarUrl} alt={`Avatar of ${data.name}`} /> : null}
+              {data.avatar ? <Avatar.Image {...avatarImgProps(data.avatar, 44)} alt={`Avatar of ${data.name}`} /> : null}
             </Avatar.Root>
             <Stack gap="0" minW="0">
               <Link asChild fontWeight="semibold" color="fg">

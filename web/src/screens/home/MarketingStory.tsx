@@ -63,6 +63,8 @@ export function MarketingStory({ story, imageSide }: { story: MarketingStory_sto
         <Box flex="1" w="full">
           <Image
             src={data.imageUrl}
+            htmlWidth={800}
+            htmlHeight={600}
             // The image illustrates the story; its title is the best description we have.
             alt={data.title}
             rounded="xl"

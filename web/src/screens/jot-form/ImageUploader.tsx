@@ -2,14 +2,20 @@ import { Box, Button, Field, HStack, IconButton, Image, Input, SimpleGrid, Stack
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from './imageFiles.ts';
+import { responsiveImgProps } from '../../components/media/responsive-image.ts';
 
 /** One image of the widget: a new file (create form) or a stored image (edit form). */
 export interface ImageEntry {
   readonly key: string;
   readonly name: string;
   readonly url: string;
+  /** The stored image's WebP copies (`Image.srcSet`); none for a file not uploaded yet. */
+  readonly srcSet?: string | null;
   readonly order: number;
 }
+
+/** Preview tiles: half, a third or a quarter of the form's column (at most 48rem wide). */
+const PREVIEW_SIZES = '(min-width: 48em) 12rem, (min-width: 30em) 33vw, 50vw';
 
 interface ImageUploaderProps {
   readonly images: ReadonlyArray<ImageEntry>;
@@ -141,7 +147,13 @@ export function ImageUploader({ images, onAdd, onRemove, onReorder, onRefuse, bu
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap="3" w="full" mt="3" aria-label="Selected images">
           {sorted.map((entry) => (
             <Box as="li" key={entry.key} borderWidth="1px" rounded="md" overflow="hidden">
-              <Image src={entry.url} alt={`Preview of ${entry.name}`} aspectRatio={4 / 3} objectFit="cover" w="full" />
+              <Image
+                {...responsiveImgProps({ url: entry.url, srcSet: entry.srcSet ?? null }, PREVIEW_SIZES, { width: 320, height: 240 })}
+                alt={`Preview of ${entry.name}`}
+                aspectRatio={4 / 3}
+                objectFit="cover"
+                w="full"
+              />
               <HStack justify="space-between" p="2" gap="2">
                 <OrderInput entry={entry} onReorder={onReorder} disabled={busy} />
                 <IconButton aria-label={`Remove ${entry.name}`} size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => onRemove(entry.key)}>

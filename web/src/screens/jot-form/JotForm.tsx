@@ -61,6 +61,7 @@ const updateJotMutation = graphql`
             id
             name
             url
+            srcSet
             orderColumn
           }
         }
@@ -89,7 +90,7 @@ export interface EditedJot {
   readonly contentType: JotContentType;
   readonly contentUrl: string | null | undefined;
   readonly contentHtml: string;
-  readonly images: ReadonlyArray<{ readonly id: string; readonly name: string; readonly url: string; readonly orderColumn: number }>;
+  readonly images: ReadonlyArray<{ readonly id: string; readonly name: string; readonly url: string; readonly srcSet?: string | null; readonly orderColumn: number }>;
   readonly focus: FocusPath;
 }
 
@@ -164,7 +165,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
   }, []);
 
   const images: ReadonlyArray<ImageEntry> = editing
-    ? (jot?.images ?? []).map((image) => ({ key: image.id, name: image.name, url: image.url, order: image.orderColumn }))
+    ? (jot?.images ?? []).map((image) => ({ key: image.id, name: image.name, url: image.url, srcSet: image.srcSet ?? null, order: image.orderColumn }))
     : localImages;
 
   const addImages = (files: File[]) => {

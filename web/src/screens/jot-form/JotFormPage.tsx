@@ -23,6 +23,7 @@ export const jotFormPageQuery = graphql`
         id
         name
         url
+        srcSet
         orderColumn
       }
       listItem {

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JotByline_jot$key } from '../../__generated__/JotByline_jot.graphql.ts';
 import { formatJotDate } from './formatJotDate.ts';
+import { avatarImgProps } from '../../components/media/responsive-image.ts';
 
 /**
  * Author avatar and name (linking to /author/{id}) and the created date as 'MMMM D'; the author
@@ -19,7 +20,12 @@ export function JotByline({ jot }: { jot: JotByline_jot$key }) {
         author {
           databaseId
           name
-          avatarUrl
+          avatar {
+            url
+            width
+            height
+            srcSet
+          }
         }
       }
     `,
@@ -33,7 +39,7 @@ export function JotByline({ jot }: { jot: JotByline_jot$key }) {
       <Avatar.Root size="md" colorPalette="brand">
         {/* Initials when there is no avatar or it fails to load; they repeat the name beside them. */}
         <Avatar.Fallback name={author.name} aria-hidden />
-        {author.avatarUrl ? <Avatar.Image src={author.avatarUrl} alt={`Avatar of ${author.name}`} /> : null}
+        {author.avatar ? <Avatar.Image {...avatarImgProps(author.avatar, 40)} alt={`Avatar of ${author.name}`} /> : null}
       </Avatar.Root>
       <Stack gap="0">
         <Link asChild fontWeight="semibold" color="fg">

@@ -114,17 +114,25 @@ describe('/jot/:slug', () => {
   it('shows story images with their order numbers and a keyboard-driven slider', async () => {
     await renderJot({
       contentType: 'STORY',
-      images: [1, 2, 3].map((n) => ({ id: `img-${n}`, databaseId: n, name: `p${n}.png`, url: `/storage/p${n}.png`, orderColumn: n })),
+      images: [1, 2, 3].map((n) => ({ id: `img-${n}`, databaseId: n, name: `p${n}.png`, url: `/storage/p${n}.png`, orderColumn: n, width: 2000, height: 1500, srcSet: `/storage/p${n}-320w.webp 320w, /storage/p${n}-640w.webp 640w` })),
     });
     const grid = screen.getByRole('list', { name: 'Story images' });
     const openers = within(grid).getAllByRole('button');
     expect(openers.map((b) => b.textContent)).toEqual(['1', '2', '3']);
-    expect(within(grid).getByRole('img', { name: 'Open How compilers work, image 2 of 3' })).toBeTruthy();
+    const tile = within(grid).getByRole('img', { name: 'Open How compilers work, image 2 of 3' });
+    // The browser picks a small copy for the tile, and the box is reserved before the file arrives.
+    expect(tile.getAttribute('srcset')).toBe('/storage/p2-320w.webp 320w, /storage/p2-640w.webp 640w');
+    expect(tile.getAttribute('sizes')).toBe('(min-width: 48rem) 16rem, (min-width: 30em) 33vw, 50vw');
+    expect([tile.getAttribute('width'), tile.getAttribute('height')]).toEqual(['2000', '1500']);
+    expect(tile.getAttribute('src')).toBe('/storage/p2.png');
 
     fireEvent.click(openers[1]!);
     const dialog = await screen.findByRole('dialog', { name: 'How compilers work' });
     expect(within(dialog).getByText('Image 2 of 3')).toBeTruthy();
-    expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/storage/p2.png');
+    const slide = within(dialog).getByRole('img');
+    expect(slide.getAttribute('src')).toBe('/storage/p2.png');
+    expect(slide.getAttribute('srcset')).toBe('/storage/p2-320w.webp 320w, /storage/p2-640w.webp 640w');
+    expect([slide.getAttribute('width'), slide.getAttribute('height')]).toEqual(['2000', '1500']);
 
     fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Next image' }), { key: 'ArrowRight' });
     expect(within(dialog).getByText('Image 3 of 3')).toBeTruthy();

@@ -2,10 +2,17 @@ import { Badge, Box, SimpleGrid, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { StoryGallery_jot$key } from '../../__generated__/StoryGallery_jot.graphql.ts';
+import { responsiveImgProps } from '../../components/media/responsive-image.ts';
 
 // The slider (dialog machine and focus trap) loads when a reader first opens an image.
 const loadSlider = () => import('./StorySlider.tsx');
 const StorySlider = lazy(loadSlider);
+
+/**
+ * Tiles are half the column on phones and a third of it (at most 16rem of the reading column)
+ * from 30em: the browser fetches the 320 or 640 px copy, not the full photo.
+ */
+const TILE_SIZES = '(min-width: 48rem) 16rem, (min-width: 30em) 33vw, 50vw';
 
 /** Spec section 2: story jots show their images in a grid with order numbers; a click opens the slider. */
 export function StoryGallery({ jot }: { jot: StoryGallery_jot$key }) {
@@ -16,6 +23,9 @@ export function StoryGallery({ jot }: { jot: StoryGallery_jot$key }) {
         images {
           id
           url
+          width
+          height
+          srcSet
           orderColumn
         }
       }
@@ -30,7 +40,7 @@ export function StoryGallery({ jot }: { jot: StoryGallery_jot$key }) {
 
   const slides = images.map((image, index) => ({
     id: image.id,
-    url: image.url,
+    image,
     alt: `${data.title}, image ${index + 1} of ${images.length}`,
   }));
 
@@ -57,7 +67,7 @@ export function StoryGallery({ jot }: { jot: StoryGallery_jot$key }) {
               }}
             >
               <chakra.img
-                src={image.url}
+                {...responsiveImgProps(image, TILE_SIZES, { width: 320, height: 320 })}
                 alt={`Open ${slides[index]!.alt}`}
                 aspectRatio="1"
                 objectFit="cover"

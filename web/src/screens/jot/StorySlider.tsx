@@ -1,12 +1,16 @@
 import { Box, CloseButton, Dialog, HStack, IconButton, Image, Portal, Text } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { responsiveImgProps, type ImageSource } from '../../components/media/responsive-image.ts';
 
 export interface Slide {
   id: string;
-  url: string;
+  image: ImageSource;
   alt: string;
 }
+
+/** The dialog (size xl) is at most about 42rem wide; on phones nearly the whole screen. */
+const SLIDE_SIZES = '(min-width: 48em) 42rem, 92vw';
 
 interface StorySliderProps {
   title: string;
@@ -54,7 +58,7 @@ export default function StorySlider({ title, slides, index, onIndexChange, onClo
             <Dialog.Body>
               {current ? (
                 <Box>
-                  <Image src={current.url} alt={current.alt} w="full" maxH="70dvh" objectFit="contain" rounded="md" bg="bg.muted" />
+                  <Image {...responsiveImgProps(current.image, SLIDE_SIZES, { width: 1280, height: 960 })} alt={current.alt} w="full" maxH="70dvh" objectFit="contain" rounded="md" bg="bg.muted" />
                   <HStack justify="space-between" mt="4">
                     <IconButton aria-label="Previous image" variant="outline" onClick={() => go(-1)} disabled={count < 2}>
                       <LuChevronLeft aria-hidden />

@@ -99,6 +99,8 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
         {data.profileImageUrl ? (
           <Image
             src={data.profileImageUrl}
+            htmlWidth={1500}
+            htmlHeight={300}
             alt=""
             w="full"
             aspectRatio={{ base: '3/1', md: '5/1' }}
@@ -112,6 +114,8 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
         )}
         <Image
           src={data.logoUrl ?? podFallback}
+          htmlWidth={96}
+          htmlHeight={96}
           alt={data.logoUrl ? `${data.name} logo` : ''}
           onError={fallBack}
           position="absolute"

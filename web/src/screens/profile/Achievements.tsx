@@ -30,7 +30,7 @@ export function Achievements({ viewer }: { viewer: Achievements_viewer$key }) {
           {achievements.map((achievement) => (
             <HStack as="li" key={achievement.id} gap="3" align="flex-start" p="3" borderWidth="1px" rounded="lg">
               {achievement.imageUrl ? (
-                <Image src={achievement.imageUrl} alt={`${achievement.title} badge`} boxSize="12" objectFit="contain" flexShrink={0} />
+                <Image src={achievement.imageUrl} htmlWidth={48} htmlHeight={48} alt={`${achievement.title} badge`} boxSize="12" objectFit="contain" flexShrink={0} />
               ) : null}
               <Stack gap="1">
                 <Text fontWeight="semibold">{achievement.title}</Text>

@@ -6,6 +6,7 @@ import type { AvatarSectionMutation } from '../../__generated__/AvatarSectionMut
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { reloadSoon } from '../../session/reload.ts';
 import { AVATAR_ACCEPT, AVATAR_RULE_MESSAGE, checkAvatarFile } from './avatarImage.ts';
+import { avatarImgProps } from '../../components/media/responsive-image.ts';
 
 const updateAvatarMutation = graphql`
   mutation AvatarSectionMutation($input: UpdateAvatarInput!) {
@@ -15,6 +16,12 @@ const updateAvatarMutation = graphql`
         viewer {
           id
           avatarUrl
+          avatar {
+            url
+            width
+            height
+            srcSet
+          }
         }
       }
       ... on ValidationError {
@@ -30,7 +37,12 @@ export function AvatarSection({ viewer }: { viewer: AvatarSection_viewer$key }) 
     graphql`
       fragment AvatarSection_viewer on Viewer {
         name
-        avatarUrl
+        avatar {
+          url
+          width
+          height
+          srcSet
+        }
       }
     `,
     viewer,
@@ -76,7 +88,7 @@ export function AvatarSection({ viewer }: { viewer: AvatarSection_viewer$key }) 
     <HStack gap="6" align="center" wrap="wrap">
       <Avatar.Root size="2xl" colorPalette="brand" w="24" h="24">
         <Avatar.Fallback name={data.name} />
-        {data.avatarUrl ? <Avatar.Image src={data.avatarUrl} alt={`${data.name}'s avatar`} /> : null}
+        {data.avatar ? <Avatar.Image {...avatarImgProps(data.avatar, 96)} alt={`${data.name}'s avatar`} /> : null}
       </Avatar.Root>
       <Stack gap="2">
         <Button
