@@ -45,8 +45,6 @@ async function phonePhoto(): Promise<Buffer> {
 describe('responsive images', () => {
   test('a story photo is shown from a small WebP copy, in a reserved box, upright and without EXIF, within the CSP', async ({ page, at, stack, path }) => {
     const violations = await recordCspViolations(page);
-    // A phone: the gallery tile is half the screen, so the 320 px copy is enough.
-    await page.setViewportSize({ width: 400, height: 800 });
     const photo = await phonePhoto();
     expect(await sharp(photo).metadata()).toMatchObject({ width: 1200, height: 1600, orientation: 6 });
 
@@ -69,6 +67,8 @@ describe('responsive images', () => {
 
     const [jot] = await stack.db.query<{ slug: string }>('SELECT slug FROM jots WHERE name = $1', [TITLE]);
     expect(jot).toBeDefined();
+    // Read on a phone: the gallery tile is half the screen, so the 320 px copy is enough.
+    await page.setViewportSize({ width: 400, height: 800 });
     await page.goto(at(`/jot/${jot!.slug}`));
     await settled(page);
     const tile = page.getByRole('list', { name: 'Story images' }).getByRole('img');
