@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { buildDemoData } from '../src/seed/demo.ts';
@@ -343,6 +344,35 @@ describe('demo seed', () => {
     expect(referenced.filter((p) => !existsSync(join(storageDir, p)))).toEqual([]);
     const { illustrations } = await one<{ illustrations: number }>(db, 'SELECT count(DISTINCT path)::int AS illustrations FROM jot_images');
     expect(illustrations).toBeLessThanOrEqual(48);
+  });
+
+  it('gives story images their size and WebP copies, as uploads have, each copy written; avatars their size', async () => {
+    const images = await db.query<{ width: number | null; height: number | null; renditions: { path: string; width: number; height: number; mime_type: string }[] }>(
+      'SELECT DISTINCT ON (path) width, height, renditions FROM jot_images ORDER BY path',
+    );
+    expect(images.length).toBeGreaterThan(10);
+    for (const image of images) {
+      expect([image.width, image.height]).toEqual([800, 600]);
+      expect(image.renditions.map((r) => [r.width, r.height, r.mime_type])).toEqual([
+        [320, 240, 'image/webp'],
+        [640, 480, 'image/webp'],
+        [800, 600, 'image/webp'],
+      ]);
+    }
+    const avatars = await db.query<{ avatar: string | null; avatar_width: number | null; avatar_renditions: { path: string; width: number }[] }>(
+      'SELECT avatar, avatar_width, avatar_renditions FROM users',
+    );
+    for (const user of avatars) {
+      if (user.avatar === null) expect([user.avatar_width, user.avatar_renditions]).toEqual([null, []]);
+      // Vector avatars of a few kilobytes: their size, no copies.
+      else expect([user.avatar_width, user.avatar_renditions]).toEqual([256, []]);
+    }
+    const copies = [...images.flatMap((i) => i.renditions), ...avatars.flatMap((u) => u.avatar_renditions)];
+    for (const copy of copies.slice(0, 40)) {
+      const meta = await sharp(join(storageDir, copy.path)).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', copy.width]);
+    }
+    expect(copies.filter((copy) => !existsSync(join(storageDir, copy.path)))).toEqual([]);
   });
 
   it('moves the id sequences past the seeded rows', async () => {

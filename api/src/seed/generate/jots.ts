@@ -1,6 +1,9 @@
 /** Jots of every content type, spread over list items, authors and the last ~400 days. */
 import type { JotLevel } from '../../contract/resources.ts';
+import { CONTENT_WIDTHS } from '../../images/pipeline.ts';
+import type { RenditionRecord } from '../../images/stored-image.ts';
 import { illustrationSvg } from '../images/svg.ts';
+import { webpCopies } from '../images/webp-copies.ts';
 import type { ImageRegistry } from '../images/registry.ts';
 import type { ContentType, JotImageRow, JotRow } from '../model.ts';
 import type { Random } from '../random.ts';
@@ -44,7 +47,13 @@ export interface Illustration {
   path: string;
   name: string;
   size: number;
+  width: number;
+  height: number;
+  renditions: RenditionRecord[];
 }
+
+/** Story illustrations are 800 x 600 SVGs (illustrationSvg), with WebP copies like uploads. */
+const ILLUSTRATION_SIZE = { width: 800, height: 600 };
 
 /** The shared pool of story images; each is drawn once to know its byte size. */
 export function illustrations(images: ImageRegistry): Illustration[] {
@@ -52,7 +61,9 @@ export function illustrations(images: ImageRegistry): Illustration[] {
     const name = `illustration-${String(i + 1).padStart(2, '0')}.svg`;
     const motif = MOTIF_NAMES[i % MOTIF_NAMES.length] ?? 'bubbles';
     const svg = illustrationSvg(`jot:${name}`, (i * 47) % 360, motif);
-    return { name, path: images.add(`seed/jots/${name}`, () => svg), size: Buffer.byteLength(svg) };
+    const path = images.add(`seed/jots/${name}`, () => svg);
+    const renditions = webpCopies(images, path, () => svg, ILLUSTRATION_SIZE, CONTENT_WIDTHS);
+    return { name, path, size: Buffer.byteLength(svg), ...ILLUSTRATION_SIZE, renditions };
   });
 }
 
@@ -119,6 +130,9 @@ export function generateJots(rng: Random, clock: Clock, images: ImageRegistry, i
           mime_type: 'image/svg+xml',
           size: picture.size,
           order_column: order + 1,
+          width: picture.width,
+          height: picture.height,
+          renditions: picture.renditions,
           created_at: clock.iso(created),
         });
       });

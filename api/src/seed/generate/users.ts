@@ -14,6 +14,9 @@ export const EXPERT_USER_ID = 1;
 export const COMPANY_USER_ID = 2;
 export const DEMO_USER_ID = 3;
 
+type AvatarColumns = Pick<UserRow, 'avatar' | 'avatar_width' | 'avatar_height' | 'avatar_renditions'>;
+const NO_AVATAR: AvatarColumns = { avatar: null, avatar_width: null, avatar_height: null, avatar_renditions: [] };
+
 export interface UserPlan {
   row: UserRow;
   /** Relative share of the jots this user writes (0: never posts). */
@@ -23,9 +26,12 @@ export interface UserPlan {
 }
 
 export function generateUsers(rng: Random, clock: Clock, images: ImageRegistry, pods: readonly PodPlan[], count: number): UserPlan[] {
-  const avatar = (name: string, hue: number): string => {
+  // Avatars are 256 x 256 SVGs of a few kilobytes (avatarSvg): they scale to any size, so they
+  // carry their size but no copies (drawing 60 of them three times would slow every first seed).
+  const avatar = (name: string, hue: number): AvatarColumns => {
     const slug = slugify(name);
-    return images.add(`seed/avatars/${slug}.svg`, () => avatarSvg(`avatar:${slug}`, name, hue, 'bubbles'));
+    const path = images.add(`seed/avatars/${slug}.svg`, () => avatarSvg(`avatar:${slug}`, name, hue, 'bubbles'));
+    return { avatar: path, avatar_width: 256, avatar_height: 256, avatar_renditions: [] };
   };
   const subjects = SUBJECTS.map((_, i) => i);
   const activePods = pods.filter((p) => p.row.is_active && !p.row.is_company);
@@ -35,7 +41,7 @@ export function generateUsers(rng: Random, clock: Clock, images: ImageRegistry, 
     row: {
       ...blankUser(id, name, email, clock.iso(clock.daysAgo(770 - id))),
       bio,
-      avatar: avatar(name, 255 + id * 40),
+      ...avatar(name, 255 + id * 40),
       ...extra,
     },
   });
@@ -80,7 +86,7 @@ export function generateUsers(rng: Random, clock: Clock, images: ImageRegistry, 
         ? fill(rng.pick(BIOS), { role: rng.pick(ROLES), subject: fav1 ?? 'learning', subject2: fav2 ?? fav1 ?? 'learning' })
         : null,
       // A few learners never uploaded an avatar: the fallback image has to work.
-      avatar: rng.chance(0.93) ? avatar(name, rng.int(0, 359)) : null,
+      ...(rng.chance(0.93) ? avatar(name, rng.int(0, 359)) : NO_AVATAR),
       facebook: social && rng.chance(0.5) ? `https://facebook.com/${handle}` : null,
       linkedin: social && rng.chance(0.6) ? `https://www.linkedin.com/in/${slugify(name)}` : null,
       instagram: social && rng.chance(0.5) ? `https://instagram.com/${handle.replace(/\./g, '_')}` : null,
@@ -105,7 +111,7 @@ function blankUser(id: number, name: string, email: string, created: string): Us
     email,
     phone: null,
     bio: null,
-    avatar: null,
+    ...NO_AVATAR,
     facebook: null,
     linkedin: null,
     instagram: null,

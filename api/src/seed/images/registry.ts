@@ -11,8 +11,8 @@ export class ImageRegistry {
   private readonly files = new Map<string, ImageFile>();
 
   /** Registers an image and returns its path, ready to store in a row. */
-  add(path: string, svg: () => string): string {
-    if (!this.files.has(path)) this.files.set(path, { path, svg });
+  add(path: string, render: () => string | Promise<Buffer>): string {
+    if (!this.files.has(path)) this.files.set(path, { path, render });
     return path;
   }
 
@@ -47,7 +47,7 @@ export async function writeImages(storageDir: string, files: readonly ImageFile[
   const queue = [...missing];
   const worker = async (): Promise<void> => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      await writeFile(join(storageDir, file.path), file.svg());
+      await writeFile(join(storageDir, file.path), await file.render());
       result.written++;
     }
   };

@@ -47,7 +47,7 @@ export async function loadWordBanks(db: Db, illustrations: readonly Illustration
     CREATE TEMP TABLE seed_glossary_base (gidx int PRIMARY KEY, subject_idx int, name text, name_html text, phrase_html text,
                                           slug text, first_letter text, ref_url text) ON COMMIT DROP;
     CREATE TEMP TABLE seed_texts (kind text, idx int, text text, slug text, PRIMARY KEY (kind, idx)) ON COMMIT DROP;
-    CREATE TEMP TABLE seed_illustrations (idx int PRIMARY KEY, name text, path text, size int) ON COMMIT DROP;
+    CREATE TEMP TABLE seed_illustrations (idx int PRIMARY KEY, name text, path text, size int, width int, height int, renditions jsonb) ON COMMIT DROP;
   `);
 
   const active = SUBJECTS.filter((s) => !INACTIVE_SUBJECTS.has(s.name));
@@ -163,7 +163,7 @@ export async function loadWordBanks(db: Db, illustrations: readonly Illustration
   await insertRows(
     db,
     'seed_illustrations',
-    illustrations.map((il, idx) => ({ idx, name: il.name, path: il.path, size: il.size })),
+    illustrations.map((il, idx) => ({ idx, name: il.name, path: il.path, size: il.size, width: il.width, height: il.height, renditions: il.renditions })),
   );
 
   // One row of arrays, one per text kind: bulk statements pick from them by index (pick()), which

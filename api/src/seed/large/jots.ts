@@ -97,8 +97,8 @@ export async function insertBulkJotsAndLikes(db: Db, plan: LargePlan): Promise<v
 export async function insertBulkJotImages(db: Db, plan: LargePlan): Promise<void> {
   // 1-5 images per story; consecutive illustrations 7 apart, so one jot never repeats a picture.
   await db.query(
-    `INSERT INTO jot_images (id, jot_id, user_id, name, path, mime_type, size, order_column, created_at)
-     SELECT $1::bigint + row_number() OVER (ORDER BY j.id, k), j.id, j.user_id, il.name, il.path, 'image/svg+xml', il.size, k, j.created_at
+    `INSERT INTO jot_images (id, jot_id, user_id, name, path, mime_type, size, order_column, width, height, renditions, created_at)
+     SELECT $1::bigint + row_number() OVER (ORDER BY j.id, k), j.id, j.user_id, il.name, il.path, 'image/svg+xml', il.size, k, il.width, il.height, il.renditions, j.created_at
        FROM jots j
       CROSS JOIN LATERAL generate_series(1, 1 + (pg_temp.seed_hash(60, j.id) % 5)::int) k
        JOIN seed_illustrations il ON il.idx = (pg_temp.seed_hash(61, j.id) + k * 7) % (SELECT count(*) FROM seed_illustrations)
