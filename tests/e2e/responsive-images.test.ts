@@ -22,7 +22,7 @@ const test = e2e.extend('path', { scope: 'file' }, async ({ stack }): Promise<Pa
   const [row] = await stack.db.query<{ container: number; pod: number; section: number; list_item: number }>(
     `SELECT c.id AS container, p.id AS pod, s.id AS section, l.id AS list_item
        FROM list_items l JOIN sections s ON s.id = l.section_id JOIN pods p ON p.id = s.pod_id JOIN containers c ON c.id = p.container_id
-      WHERE p.is_active AND c.is_active
+      WHERE p.is_active AND c.is_active AND NOT p.is_company
       ORDER BY l.id LIMIT 1`,
   );
   if (!row) throw new Error('the demo seed has no visible list item');
@@ -65,19 +65,23 @@ describe('responsive images', () => {
     await page.getByRole('button', { name: 'Share the Jot' }).click();
     await page.getByText('Jot saved successfully.').waitFor();
 
-    const [jot] = await stack.db.query<{ slug: string }>('SELECT slug FROM jots WHERE name = $1', [TITLE]);
-    expect(jot).toBeDefined();
-    // Read on a phone: the gallery tile is half the screen, so the 320 px copy is enough.
-    await page.setViewportSize({ width: 400, height: 800 });
+    const [jot] = await stack.db.query<{ slug: string; images: number }>(
+      'SELECT slug, (SELECT count(*)::int FROM jot_images i WHERE i.jot_id = j.id) AS images FROM jots j WHERE name = $1',
+      [TITLE],
+    );
+    expect(jot).toMatchObject({ images: 1 });
+    // On a desktop the gallery's tiles are 16rem (256 px) wide: the 320 px copy is enough.
     await page.goto(at(`/jot/${jot!.slug}`));
     await settled(page);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const tile = page.getByRole('list', { name: 'Story images' }).getByRole('img');
+    await tile.waitFor({ state: 'attached' });
     // The box is the photo's upright size, known before any byte of it arrives.
     expect([await tile.getAttribute('width'), await tile.getAttribute('height')]).toEqual(['1600', '1200']);
     expect(await tile.getAttribute('srcset')).toMatch(/^\/storage\/jots\/[0-9a-f]{32}-320w\.webp 320w, .*-640w\.webp 640w, .*-1280w\.webp 1280w, .*-1600w\.webp 1600w$/);
     await tile.scrollIntoViewIfNeeded();
     await eventually(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // The copy the browser chose for a 200 px tile (its natural size is then density-corrected).
+    // The copy the browser chose for a 256 px tile (its natural size is then density-corrected).
     const loaded = await tile.evaluate((img: HTMLImageElement) => ({ src: new URL(img.currentSrc).pathname }));
     expect(loaded.src).toMatch(/-320w\.webp$/);
 
