@@ -17,7 +17,9 @@ export class RefreshCoordinator {
 
   constructor(
     private readonly refreshGrant: (refreshToken: string) => Promise<TokenSet | null>,
-    private readonly graceMs = 30_000,
+    // As short as the api's grace for a just-rotated token: whoever holds the old cookie within it
+    // is handed the new tokens, so it must cover a page's burst of requests and no more.
+    private readonly graceMs = 10_000,
   ) {}
 
   refresh(refreshToken: string): Promise<TokenSet | null> {
