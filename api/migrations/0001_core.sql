@@ -1,4 +1,4 @@
--- Core schema: every entity of spec section 3. Images are stored as paths relative to the
+-- Core schema: every entity of the product. Images are stored as paths relative to the
 -- storage root (DATA_DIR/uploads); the api turns them into /storage/... URLs.
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

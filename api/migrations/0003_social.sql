@@ -1,4 +1,4 @@
--- Social (issue 6): a shared reference time for trending scores, and pods' trending score stored
+-- Social: a shared reference time for trending scores, and pods' trending score stored
 -- and kept in step with their jots'.
 
 -- Every jots.trending_score is "decayed to reference_at": each like weighs

@@ -1,4 +1,4 @@
--- Search (issue 7): Postgres full-text search over pods, jots and glossary terms, with pg_trgm
+-- Search: Postgres full-text search over pods, jots and glossary terms, with pg_trgm
 -- (created in 0001) for typo tolerance. The search endpoint lives in api/src/search.
 
 -- Stored HTML as searchable plain text: tags become spaces (so "<p>a</p><p>b</p>" stays two

@@ -1,6 +1,6 @@
 // Contract checks on schema.graphql, the file relay-compiler and every client read. The bff
 // prints it from code (`npm run schema:print`; `npm test` fails when it is stale); these tests
-// hold the printed schema to the conventions in DESIGN.md, so a convention break fails here with
+// hold the printed schema to its conventions (Relay ids and connections, page-size caps), so a convention break fails here with
 // the offending type and field named, instead of surfacing later as a Relay store bug.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ import {
 import { beforeAll, describe, expect, test } from 'vitest';
 
 const schemaPath = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
-/** Relay's connection spec allows any page size; ours caps `first` at 100 (DESIGN.md). */
+/** Relay's connection spec allows any page size; ours caps `first` at 100. */
 const maxPageSize = 100;
 
 let schema: GraphQLSchema;

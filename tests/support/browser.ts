@@ -12,7 +12,7 @@ import { type Browser, type BrowserContextOptions, type Page, chromium } from 'p
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const artifactsDir = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 
-/** Flags from DESIGN.md: quiet, sandbox-less (CI runs as root), no background network chatter. */
+/** Chromium's flags: quiet, sandbox-less (CI runs as root), no background network chatter. */
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -13,7 +13,7 @@ import { FormReader } from './rules.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The password is incorrect.';
 
-/** The social link fields of the profile payload (spec section 3); each must be an http(s) URL. */
+/** The social link fields of the profile payload; each must be an http(s) URL. */
 const LINK_FIELDS = ['facebook', 'linkedin', 'instagram', 'twitter', 'pinterest', 'storefront_url'] as const;
 
 /**

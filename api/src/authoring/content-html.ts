@@ -2,7 +2,7 @@ import sanitize from 'sanitize-html';
 
 /**
  * The editor's vocabulary, and nothing more: paragraphs, headings, bold, italic, underline, lists,
- * quotes, code and links (spec section 2 and issue 5). Content is sanitized when it is written, so
+ * quotes, code and links. Content is sanitized when it is written, so
  * what is stored is already inert; the bff sanitizes again on the way out (defence in depth).
  * Scripts, styles, event handlers, inline styles and javascript:/data: URLs never survive.
  */
@@ -32,7 +32,7 @@ export function sanitizeContent(html: string): string {
 
 /**
  * How many characters a reader sees: tags stripped, entities decoded, surrounding whitespace
- * trimmed, counted in code points (the 40-character rule of spec section 5).
+ * trimmed, counted in code points (a jot's content needs at least 40 of them).
  */
 export function visibleLength(html: string): number {
   const text = decodeEntities(sanitize(html, TEXT_ONLY)).trim();

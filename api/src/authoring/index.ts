@@ -14,7 +14,7 @@ export interface AuthoringOptions {
 }
 
 /**
- * Writing jots (issue 5): create and update, their images (media), and the author's own list.
+ * Writing jots: create and update, their images (media), and the author's own list.
  * Every route needs a signed-in user (401 otherwise). Register with the api prefix.
  */
 export const authoringRoutes: FastifyPluginAsync<AuthoringOptions> = async (app, { db, storageDir }) => {

@@ -64,7 +64,7 @@ export function sentFields(input: FormInput): JotFields {
 }
 
 /**
- * Every rule of spec section 5 and issue 5, checked before anything is written, with one 422
+ * Every rule of a jot, checked before anything is written, with one 422
  * listing all failures (Laravel's order: fields, then files). `userId` owns any claimed images.
  */
 export async function validateJotSave(db: Db, fields: JotFields, input: FormInput, userId: number): Promise<JotSave> {

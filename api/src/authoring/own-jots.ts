@@ -7,7 +7,7 @@ import { contextOf } from '../resources/context.ts';
 import { JOT_INCLUDES, presentJots } from '../resources/relations.ts';
 import { JOT_ORDER_COLUMNS, jotPage } from '../resources/jots/queries.ts';
 
-/** My Jots shows 12 a page, oldest first (spec section 7). */
+/** My Jots shows 12 a page, oldest first. */
 const OWN_JOT_PAGE = 12;
 
 /**

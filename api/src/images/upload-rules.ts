@@ -1,7 +1,7 @@
 import { readImageHeader, type ImageInfo } from './image-header.ts';
 import { MAX_INPUT_PIXELS, processImage, withinPixelLimit, type ProcessedImage } from './pipeline.ts';
 
-/** Every image upload of the product (avatars, jot images) is at most 10 MB (spec section 9). */
+/** Every image upload of the product (avatars, jot images) is at most 10 MB. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { VISIBLE_POD } from '../resources/visibility.ts';
 
-/** Spec section 9: the glossary letter filter shows at most 40 refinements. */
+/** The glossary letter filter shows at most 40 refinements. */
 export const MAX_LETTER_REFINEMENTS = 40;
 
 /**

@@ -16,7 +16,7 @@ import { followedUserPage, usersByIds, type UserRow } from '../resources/users/q
 import { follow, unfollow } from './follows.ts';
 import { likeJot, unlikeJot } from './likes.ts';
 
-/** Spec section 9: liked jots 99 a page, author jots 12; the followed list is a card grid like pods. */
+/** Liked jots 99 a page, author jots 12; the followed list is a card grid like pods. */
 const LIKED_PAGE = 99;
 const AUTHOR_JOT_PAGE = 12;
 const FOLLOWED_PAGE = 12;

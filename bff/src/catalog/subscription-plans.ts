@@ -1,4 +1,4 @@
-/** One tier of the subscription page (spec section 9). Payment handling is not specified. */
+/** One tier of the subscription page. Payment handling is not specified. */
 export interface SubscriptionPlan {
   id: 'monthly' | 'annually' | 'lifetime';
   name: string;
@@ -8,10 +8,10 @@ export interface SubscriptionPlan {
   features: readonly string[];
 }
 
-/** Spec section 9: every tier has the same features. */
+/** Every tier has the same features. */
 const FEATURES = ['Create Jots', 'Promote Jots', 'No Ads', 'Unlimited Searches'] as const;
 
-/** The three tiers of spec section 9, in display order. A constant: the api has no plans endpoint. */
+/** The three tiers of the subscription page, in display order. A constant: the api has no plans endpoint. */
 export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
   { id: 'monthly', name: 'Monthly', priceCents: 199, period: 'per month', isMostPopular: false, features: FEATURES },
   { id: 'annually', name: 'Annually', priceCents: 599, period: 'per year', isMostPopular: true, features: FEATURES },

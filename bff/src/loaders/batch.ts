@@ -8,7 +8,7 @@ export const MAX_BATCH = 100;
 /**
  * A per-request DataLoader over a `filter[id]` batch read, for relations that are not nodes of
  * their own (a section's subtree, a pod's section forest). createContextCache keys it on the
- * request context, so nothing is shared between requests (DESIGN: never a module-scope loader).
+ * request context, so nothing is shared between requests (a module-scope loader would serve one user's rows to another).
  * Missing ids resolve to null: hidden or deleted rows are simply absent from batch answers.
  */
 export function batchLoaderById<T extends { id: number }>(

@@ -16,13 +16,13 @@ export interface OffsetWindow {
   limit: number;
 }
 
-/** Hard ceiling for `first`/`last` on every connection (DESIGN conventions). */
+/** Hard ceiling for `first`/`last` on every connection. */
 export const MAX_PAGE_SIZE = 100;
 
 /**
  * Relay arguments → an offset window (the cursors are offset cursors). Unlike Pothos'
  * resolveOffsetConnection this never asks for limit + 1 rows: page/size REST cannot express that,
- * so hasNextPage comes from total_records instead (DESIGN pitfall).
+ * so hasNextPage comes from total_records instead.
  */
 export function offsetWindowFromArgs(args: ConnectionArgs, defaultSize: number): OffsetWindow {
   const { first, last, after, before } = args;

@@ -20,7 +20,7 @@ export function pageCursor(page: number, size: number, currentPage: number): Pag
 }
 
 /**
- * `around` holds up to `max` pages (7 per spec section 9: all pages when 7 or fewer) centred on the
+ * `around` holds up to `max` pages (7: all pages when 7 or fewer) centred on the
  * current one; `first`/`last` are set only when outside `around`, so the client draws ellipses.
  */
 export function createPageCursors(currentPage: number, size: number, totalRecords: number, max = 7): PageCursors {

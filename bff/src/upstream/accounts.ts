@@ -15,7 +15,7 @@ export type OwnProfileRecord = OwnUserJson;
 
 export type AchievementRecord = EarnedAchievementJson;
 
-/** The profile payload of spec section 3; absent keys stay as they are, null clears. */
+/** The profile payload; absent keys stay as they are, null clears. */
 export interface ProfileChanges {
   name?: string;
   email?: string;

@@ -33,7 +33,7 @@ export function unwrapList(body: unknown): ListPage<JsonObject> | undefined {
 }
 
 /**
- * A Laravel 422 body → ValidationError. Spec section 8: the message shown is the joined values of
+ * A Laravel 422 body → ValidationError. The message shown is the joined values of
  * `errors`, or of `errors.messages` when present; `message` is only a fallback.
  */
 export function validationErrorFrom(body: unknown): ValidationError {

@@ -29,7 +29,7 @@ export interface FieldError {
   readonly messages: readonly string[];
 }
 
-/** 422: the message is the joined field messages (spec section 8), the fields stay available. */
+/** 422: the message is the joined field messages, the fields stay available. */
 export class ValidationError extends GraphQLError {
   readonly fieldErrors: readonly FieldError[];
   constructor(message: string, fieldErrors: readonly FieldError[]) {

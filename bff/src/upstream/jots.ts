@@ -7,7 +7,7 @@ import type { JotJson } from '@jotpod/api/contract';
  * one query, which saves the bff a users round trip per screen.
  */
 const CARD_INCLUDE = 'user';
-/** The jot page and the PERSONAL feed also show the breadcrumb chain (spec section 7's include). */
+/** The jot page and the PERSONAL feed also show the breadcrumb chain, so the include asks for it. */
 const FULL_INCLUDE = 'user,list_item,section,pod,container';
 
 export type JotOrder = 'created_at' | 'like_count' | 'trending_score';

@@ -1,6 +1,6 @@
 /**
  * What the browser keeps about the signed-in user. Tokens never live here: the bff holds them in
- * an httpOnly cookie. `loggedInUser` (spec section 3, device storage) only lets the header show
+ * an httpOnly cookie. `loggedInUser` (device storage) only lets the header show
  * the right actions on the first paint, before the `viewer` query answers; the server's answer
  * always wins.
  */
@@ -52,7 +52,7 @@ export function rememberUser(user: StoredUser | null): void {
   }, undefined);
 }
 
-/** Sign out and any 401 (spec sections 4 and 8): all local and session storage is cleared. */
+/** Sign out and any 401: all local and session storage is cleared. */
 export function clearDeviceStorage(): void {
   safely(() => window.localStorage.clear(), undefined);
   safely(() => window.sessionStorage.clear(), undefined);

@@ -5,7 +5,7 @@ import { Header } from './Header.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
 import { MAIN_CONTENT_ID } from './RootLayout.tsx';
 
-/** Spec section 2: /profile, /subscription, /terms-and-conditions, /privacy-policy — one column. */
+/** /profile, /subscription, /terms-and-conditions, /privacy-policy — one column. */
 export function AppLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">

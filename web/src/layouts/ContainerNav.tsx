@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ContainerNav_query$key } from '../__generated__/ContainerNav_query.graphql.ts';
 import { SideNavLink } from './PrimaryNav.tsx';
 
-/** Spec section 2: the containers grouped under these headings, Core Learning first. */
+/** The containers grouped under these headings, Core Learning first. */
 const GROUPS = [
   { section: 'CORE_LEARNING', title: 'Core Learning' },
   { section: 'CATEGORY', title: 'Categories' },

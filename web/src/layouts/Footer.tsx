@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** Spec section 2's footer links (the /list-item/{numeric id} forms are older aliases). */
+/** The footer links (the /list-item/{numeric id} forms are older aliases). */
 export const FOOTER_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/investor-relations', label: 'Investor Relations' },

@@ -56,7 +56,7 @@ function SidebarNav() {
   );
 }
 
-/** Spec section 2: header, left sidebar, right sidebar (ads), footer. */
+/** Header, left sidebar, right sidebar (ads), footer. */
 export function MainLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
@@ -99,7 +99,7 @@ export function MainLayout() {
         </Box>
       </Grid>
       <Footer />
-      {/* Spec section 2: the Main layout variant with the mobile-app modal (small screens, once a session). */}
+      {/* The Main layout variant with the mobile-app modal (small screens, once a session). */}
       <MobileAppPrompt />
     </Box>
   );

@@ -5,7 +5,7 @@ import { Header } from './Header.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
 import { MAIN_CONTENT_ID } from './RootLayout.tsx';
 
-/** Spec section 2: /, /about, /investor-relations — full-width content, no sidebars. */
+/** /, /about, /investor-relations — full-width content, no sidebars. */
 export function MarketingLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">

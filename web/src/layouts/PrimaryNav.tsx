@@ -29,8 +29,8 @@ export function SideNavLink({ to, icon, children, end }: { to: string; icon?: Re
 }
 
 /**
- * Home, Create Jot and Trending; signed-in users add My Jots, Following and Inspired Jots (spec
- * section 2). Create Jot leads to /register for visitors, as the spec says for signed-out people.
+ * Home, Create Jot and Trending; signed-in users add My Jots, Following and Inspired Jots.
+ * Create Jot leads to /register for visitors: signing up comes before writing.
  */
 export function PrimaryNav() {
   return (

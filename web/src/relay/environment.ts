@@ -88,7 +88,7 @@ function getUrl(request: RequestParameters, variables: Variables): string {
 
 /**
  * The network layer. `onUnauthenticated` runs whenever a response carries an UNAUTHENTICATED
- * error (an expired or revoked session, spec section 8's 401), whether or not it also has data.
+ * error (an expired or revoked session: a 401), whether or not it also has data.
  */
 export function createFetchGraphQL(onUnauthenticated: () => void): FetchFunction {
   return async (request, variables, _cacheConfig, uploadables) => {

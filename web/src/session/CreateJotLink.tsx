@@ -2,7 +2,7 @@ import { Link as RouterLink, type LinkProps } from 'react-router-dom';
 import { WithViewer } from './WithViewer.tsx';
 
 /**
- * A link to create a jot: /jot/create when signed in, /register for visitors (spec section 6).
+ * A link to create a jot: /jot/create when signed in, /register for visitors.
  * Spreads its props onto the anchor, so it works as the child of `<Button asChild>`.
  */
 export function CreateJotLink(props: Omit<LinkProps, 'to'>) {

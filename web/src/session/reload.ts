@@ -1,4 +1,4 @@
-/** Spec section 9: the page reloads 500 ms after sign out and after an avatar change. */
+/** The page reloads 500 ms after sign out and after an avatar change. */
 export const RELOAD_DELAY_MS = 500;
 
 /** Indirection so tests can observe the reload (happy-dom cannot reload a page). */

@@ -14,7 +14,7 @@ const logoutMutation = graphql`
 `;
 
 /**
- * Sign Out (spec section 4): the bff revokes the tokens and clears its cookie, then the device
+ * Sign Out: the bff revokes the tokens and clears its cookie, then the device
  * storage is cleared, the header turns to the visitor state and the page reloads after 500 ms
  * (dropping everything the store held for this user). Storage is cleared and the reload runs even
  * if the request fails: the person asked to leave, and a stale cookie is refused on the next call.

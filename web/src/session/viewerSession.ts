@@ -54,7 +54,7 @@ export async function fetchViewer(environment: IEnvironment): Promise<SessionVie
 type Loader<T> = (args: LoaderFunctionArgs) => T;
 
 /**
- * Signed-in-only routes (/profile, /my-jots, ...): without a session, go Home (spec section 6).
+ * Signed-in-only routes (/profile, /my-jots, ...): without a session, go Home.
  * `loader` runs only for a signed-in viewer, e.g. to start the page's own query.
  */
 export function signedInOnly<T = null>(environment: IEnvironment, loader?: Loader<T>): Loader<Promise<T | null>> {

@@ -18,7 +18,7 @@ export function registerGlossaryTermRoutes(app: FastifyInstance, db: Db): void {
     const include = q.include(INCLUDES);
     const podId = q.integer('pod_id', { min: 1 });
     const letter = readLetter(q);
-    // The glossary screen's search box (issue 7): ranked, prefix and typo tolerant, with the letter.
+    // The glossary screen's search box: ranked, prefix and typo tolerant, with the letter.
     const { text, errors } = readSearchText(q, request.query, { required: false });
     const page = q.page(GLOSSARY_PAGE);
     const ids = q.ids();

@@ -26,7 +26,7 @@ export function registerPodRoutes(app: FastifyInstance, db: Db): void {
     return list(await presentPods(ctx, rows, include), total, page);
   });
 
-  // The feed tabs of spec section 7: TRENDING and NEW pods (the PERSONAL tab is /jots).
+  // The feed tabs TRENDING and NEW pods (the PERSONAL tab is /jots).
   app.get<{ Params: { tag: string } }>('/pods/tag/:tag', async (request) => {
     const q = new QueryReader({ ...(request.query as object), tag: request.params.tag.toUpperCase() });
     const tag = q.oneOf('tag', POD_FEED_TAGS);

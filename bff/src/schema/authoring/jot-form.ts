@@ -22,8 +22,8 @@ export const tooLargeMessage = (field: string): string => `The ${field} field mu
 
 /**
  * The multipart body of POST /jots and POST /jots/{id}. A missing list item is sent empty so the
- * api answers the spec's 'Please select list item to submit.'; stories send no content_url
- * (spec section 5). Files are checked against the 10 MB limit here too: Yoga's parser limit
+ * api answers the spec's 'Please select list item to submit.'; stories send no content_url.
+ * Files are checked against the 10 MB limit here too: Yoga's parser limit
  * already refuses bigger parts, this keeps the answer a field message if that limit ever changes.
  */
 export async function jotFormData(input: JotSaveInput): Promise<FormData> {

@@ -12,7 +12,7 @@ import { withJotInputNames } from './field-names.ts';
 import { jotFormData } from './jot-form.ts';
 
 /**
- * The jot form's save (spec section 2, rules of section 5): create or update with the form's fields
+ * The jot form's save: create or update with the form's fields
  * and new image files (GraphQL multipart request spec). The api validates and sanitizes; its 422
  * arrives as a ValidationError whose fields are named after this input.
  */

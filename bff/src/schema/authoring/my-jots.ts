@@ -13,7 +13,7 @@ import { PodRef } from '../browse/pod.ts';
 import { SectionRef } from '../browse/section.ts';
 import { loadViewerProfile, ViewerRef } from '../accounts/viewer.ts';
 
-/** Spec section 7: own jots, 12 a page, oldest first. */
+/** Own jots, 12 a page, oldest first. */
 const VIEWER_JOTS_PAGE_SIZE = 12;
 
 /** A 403 from the api: signed in, but not the jot's author (or the image's uploader). */

@@ -9,7 +9,7 @@ import { pageArgDescriptions } from '../shared/page-args.ts';
 import { pageCursorsField } from '../shared/page-cursors.ts';
 import { PodRef } from './pod.ts';
 
-/** Spec section 9: container pages show 12 pods per page. */
+/** Container pages show 12 pods per page. */
 const CONTAINER_PODS_PAGE_SIZE = 12;
 
 export const ContainerSectionEnum = builder.enumType('ContainerSection', {

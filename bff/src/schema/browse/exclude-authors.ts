@@ -2,7 +2,7 @@ import { BadUserInputError } from '../../bad-user-input.ts';
 import { UserRef } from './user.ts';
 
 /**
- * The reader's block list lives on the device (spec section 3, `blockedUsers`); jot lists take it
+ * The reader's block list lives on the device (`blockedUsers`); jot lists take it
  * as `excludeAuthors` and hand it to the api, which leaves those authors' jots out before paging:
  * pages stay full (21 or 12 cards) and totalCount stays right, where filtering a fetched page
  * would leave holes. The built-in expert account can never be blocked: the api ignores it.

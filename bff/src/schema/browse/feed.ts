@@ -8,7 +8,7 @@ import { JotRef } from './jot.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
 import { PodRef } from './pod.ts';
 
-/** Spec section 9: the feed shows 21 cards a page (infinite scroll ends on a short page). */
+/** The feed shows 21 cards a page (infinite scroll ends on a short page). */
 const FEED_PAGE_SIZE = 21;
 
 export const FeedTagEnum = builder.enumType('FeedTag', {

@@ -2,7 +2,7 @@ import type { JotLevel } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { coveringValues } from '../shared/enum-values.ts';
 
-/** Spec section 3: jot levels 0 All, 1 Beginner, 2 Intermediate, 3 Advanced, 4 Expert (REST integers). */
+/** Jot levels 0 All, 1 Beginner, 2 Intermediate, 3 Advanced, 4 Expert (REST integers). */
 export const JotLevelEnum = builder.enumType('JotLevel', {
   description: "A reader's expertise: a user's chosen level, and the level a jot was written at (its author's level then).",
   values: coveringValues<JotLevel>()({

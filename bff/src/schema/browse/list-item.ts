@@ -14,7 +14,7 @@ import { SectionRef } from './section.ts';
 import { lookupBySlug } from '../shared/slug-lookup.ts';
 import { UserRef } from './user.ts';
 
-/** Spec section 9 has no size for list-item jots; the pod's 12 keeps the screens alike. */
+/** List-item jots come 12 a page, like the pod's, so the screens stay alike. */
 const LIST_ITEM_JOTS_PAGE_SIZE = 12;
 
 export const ListItemTagEnum = builder.enumType('ListItemTag', {

@@ -10,7 +10,7 @@ import { pageArgDescriptions } from '../shared/page-args.ts';
 import { PodRef } from './pod.ts';
 import { SectionRef } from './section.ts';
 
-/** Spec section 9: pod jots, 12 a page. */
+/** Pod jots, 12 a page. */
 const POD_JOTS_PAGE_SIZE = 12;
 
 /** What the pod screen adds to Pod: its info, video, sections tree and latest jots. */

@@ -24,7 +24,7 @@ const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
   }),
 });
 
-/** An upstream 422: message is the joined field messages (spec section 8), the fields stay available. */
+/** An upstream 422: message is the joined field messages, the fields stay available. */
 builder.objectType(ValidationError, {
   name: 'ValidationError',
   description: 'The input was refused: `message` joins every field message, `fields` lists them per input field to show beside the form.',

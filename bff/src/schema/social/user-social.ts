@@ -7,7 +7,7 @@ import { JotRef } from '../browse/jot.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
 import { UserRef } from '../browse/user.ts';
 
-/** Spec section 9: author jots, 12 a page (the author page scrolls endlessly). */
+/** Author jots, 12 a page (the author page scrolls endlessly). */
 const USER_JOTS_PAGE_SIZE = 12;
 
 /** User.jots: endless scroll, oldest first. */

@@ -7,7 +7,7 @@ import { pageArgDescriptions } from '../shared/page-args.ts';
 import { UserRef } from '../browse/user.ts';
 import { ViewerRef } from '../accounts/viewer.ts';
 
-/** Spec section 9: liked jots, 99 a page (the upstream caps a page at 100). */
+/** Liked jots, 99 a page (the upstream caps a page at 100). */
 const LIKED_JOTS_PAGE_SIZE = 99;
 /** The spec gives no size for /following; two dozen cards fill a screen. */
 const FOLLOWING_PAGE_SIZE = 24;

@@ -35,7 +35,7 @@ const setDefaultPodMutation = graphql`
 `;
 
 /**
- * The pod page's default-topic toggle (spec section 4): 'Set as Default Topic' or 'Unset Default
+ * The pod page's default-topic toggle: 'Set as Default Topic' or 'Unset Default
  * Topic' by isDefault, disabled with a spinner while the request runs.
  */
 export function DefaultTopicToggle({ pod }: { pod: DefaultTopicButton_pod$key }) {

@@ -79,7 +79,7 @@ function followFailed(message: string): void {
   toaster.create({ title: FOLLOW_FAILED_TITLE, description: message, type: 'error' });
 }
 
-/** follow → followUser, following → unfollowUser (spec section 4: is_following decides the call). */
+/** follow → followUser, following → unfollowUser (is_following decides the call). */
 function useFollowToggle(userId: string, following: boolean): () => void {
   const [commitFollow, followingInFlight] = useMutation<FollowButtonFollowMutation>(followMutation);
   const [commitUnfollow, unfollowingInFlight] = useMutation<FollowButtonUnfollowMutation>(unfollowMutation);
@@ -139,7 +139,7 @@ function FollowControl({ userId, name, following, signedIn, size }: FollowContro
 }
 
 /**
- * Follow / Unfollow (spec sections 2 and 6): optimistic, rolled back with a toast on failure;
+ * Follow / Unfollow: optimistic, rolled back with a toast on failure;
  * hidden when the user is the viewer (nobody follows themselves); visitors are sent to /login.
  */
 export function FollowButton({ user, size = 'md' }: { user: FollowButton_user$key; size?: 'sm' | 'md' }) {

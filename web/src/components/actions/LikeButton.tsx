@@ -70,7 +70,7 @@ function likeFailed(message: string): void {
   toaster.create({ title: LIKE_FAILED_TITLE, description: message, type: 'error' });
 }
 
-/** like → likeJot, liked → unlikeJot (spec section 4: has_liked decides which call is made). */
+/** like → likeJot, liked → unlikeJot (has_liked decides which call is made). */
 function useLikeToggle(jotId: string, liked: boolean): () => void {
   const [commitLike, liking] = useMutation<LikeButtonLikeMutation>(likeMutation);
   const [commitUnlike, unliking] = useMutation<LikeButtonUnlikeMutation>(unlikeMutation);
@@ -123,7 +123,7 @@ interface LikeControlProps {
 function LikeControl({ jotId, title, liked, count, signedIn, variant }: LikeControlProps) {
   const navigate = useNavigate();
   const toggle = useLikeToggle(jotId, liked);
-  // Visitors: the control is marked unavailable and leads to /login (spec section 6).
+  // Visitors: the control is marked unavailable and leads to /login.
   const visitor = signedIn === false;
   const onClick = signedIn ? toggle : visitor ? () => navigate('/login') : undefined;
   const visitorProps = visitor ? { 'aria-disabled': true, opacity: 0.75 } : {};
@@ -167,7 +167,7 @@ function LikeControl({ jotId, title, liked, count, signedIn, variant }: LikeCont
   );
 }
 
-/** The like toggle (spec sections 2 and 4): optimistic, rolled back with a toast when it fails. */
+/** The like toggle: optimistic, rolled back with a toast when it fails. */
 export function LikeButton({ jot, variant = 'page' }: LikeButtonProps) {
   const data = useFragment(
     graphql`

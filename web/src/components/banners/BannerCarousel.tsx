@@ -4,7 +4,7 @@ import { LuPause, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 
-/** Spec section 9: banner slide interval. */
+/** Banner slide interval. */
 export const BANNER_INTERVAL_MS = 2000;
 
 export interface BannerSlide {

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuUndo2 } from 'react-icons/lu';
 import { toggleBlockedUser } from './blockList.ts';
 
-/** Spec section 2: shown instead of a jot whose author is on the device's block list. */
+/** Shown instead of a jot whose author is on the device's block list. */
 export const BLOCKED_AUTHOR_TEXT = 'You blocked this author.';
 
 export function BlockedAuthorNotice({ userId, name }: { userId: string; name: string }) {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The block list kept on the device (spec sections 1, 3 and 4): localStorage `blockedUsers`, a
+ * The block list kept on the device: localStorage `blockedUsers`, a
  * JSON array of **global User ids** (the `User.id` the bff hands out, e.g. "VXNlcjo0"). Global ids
  * are what every jot connection's `excludeAuthors: [ID!]` takes, so the list goes to the bff
  * as it is, with no lookup. Anything else found under the key (older numeric ids, junk) is ignored.
@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
  * The built-in expert account cannot be blocked: the Block button is not offered for it
  * (`User.isExpert`), and the bff never leaves its jots out even if its id were in the list.
  *
- * Sign-out and any 401 clear all local storage (spec section 4), the block list included.
+ * Sign-out and any 401 clear all local storage, the block list included.
  */
 export const BLOCKED_USERS_KEY = 'blockedUsers';
 
@@ -79,7 +79,7 @@ export function isBlocked(userId: string): boolean {
   return getBlockedUsers().includes(userId);
 }
 
-/** Block toggles the author id in the device list (spec section 4). Returns whether they are now blocked. */
+/** Block toggles the author id in the device list. Returns whether they are now blocked. */
 export function toggleBlockedUser(userId: string): boolean {
   const current = getBlockedUsers();
   const blocked = !current.includes(userId);

@@ -46,14 +46,14 @@ export function FeedGrid({ query }: { query: FeedGrid_query$key }) {
   const [failed, setFailed] = useState(false);
   const edges = data.feed.edges;
 
-  // Spec section 4: the bottom is reached when a page returns fewer items than the page size
+  // The bottom is reached when a page returns fewer items than the page size
   // (as well as when the server says there is no next page).
   const ended = !hasNext || edges.length % FEED_PAGE_SIZE !== 0;
 
   const loadMore = useCallback(() => {
     if (ended || isLoadingNext || failed) return;
     loadNext(FEED_PAGE_SIZE, {
-      // Spec section 8: a feed failure stops further loading (the reader can try again).
+      // A feed failure stops further loading (the reader can try again).
       onComplete: (error) => {
         if (error) setFailed(true);
       },

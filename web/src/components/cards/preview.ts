@@ -1,4 +1,4 @@
-/** Spec section 9: a jot's text preview is its first 65 characters. */
+/** A jot's text preview is its first 65 characters. */
 export const JOT_PREVIEW_LENGTH = 65;
 
 /**

@@ -17,7 +17,7 @@ interface ShareDialogProps {
 export const COPIED_MESSAGE = 'Copy to clipboard';
 
 /**
- * Spec section 2: the 'Share with' modal — Copy link (toast 'Copy to clipboard'), Facebook,
+ * The 'Share with' modal — Copy link (toast 'Copy to clipboard'), Facebook,
  * LinkedIn and Twitter (with hashtags), each network in a new tab. A modal dialog: focus is
  * trapped, Escape closes it, and focus returns to the Share button.
  */

@@ -1,5 +1,5 @@
 /**
- * The mobile-app prompt (spec sections 2 and 8): on small screens, once per browser session, a
+ * The mobile-app prompt: on small screens, once per browser session, a
  * dialog asks visitors to download the app.
  */
 

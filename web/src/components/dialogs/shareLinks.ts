@@ -1,5 +1,5 @@
 /**
- * Spec section 2: the share modal offers Facebook, LinkedIn and Twitter, Twitter with prefilled
+ * The share modal offers Facebook, LinkedIn and Twitter, Twitter with prefilled
  * hashtags. Every parameter is percent-encoded on its own (the jot url carries its own `?` and `&`).
  */
 

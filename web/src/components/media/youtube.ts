@@ -1,5 +1,5 @@
 /**
- * Spec section 9 says the embed takes the video id "after the first 17 characters" of the content
+ * The product's rule takes the video id "after the first 17 characters" of the content
  * url, which only works for `https://youtu.be/ID`. Real content urls come in many shapes, so the id
  * is parsed from the URL itself; the 17-character rule is kept only as a last resort.
  */

@@ -1,7 +1,7 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel.tsx';
 
-/** Spec section 8: the end text of the author page's endless list. */
+/** The end text of the author page's endless list. */
 export const END_OF_LIST_TEXT = 'End of list.';
 
 interface EndlessListFooterProps {

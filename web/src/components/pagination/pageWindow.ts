@@ -1,7 +1,7 @@
 /** A slot of a numbered pagination bar: a page number, or a gap shown as an ellipsis. */
 export type PageWindowItem = { readonly kind: 'page'; readonly page: number } | { readonly kind: 'gap'; readonly key: 'start' | 'end' };
 
-/** Spec section 9: every page is shown when there are 7 or fewer. */
+/** Every page is shown when there are 7 or fewer. */
 export const MAX_PAGES_WITHOUT_GAPS = 7;
 
 const page = (n: number): PageWindowItem => ({ kind: 'page', page: n });

@@ -11,7 +11,7 @@ import { AUTHOR_JOTS_PAGE_SIZE } from './constants.ts';
 
 interface AuthorJotsProps {
   user: AuthorJots_user$key;
-  /** The viewer is this author: each jot gets an Edit link (spec section 6). */
+  /** The viewer is this author: each jot gets an Edit link. */
   isOwner: boolean;
 }
 

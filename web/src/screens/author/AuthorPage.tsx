@@ -14,7 +14,7 @@ import { AuthorJots } from './AuthorJots.tsx';
 import { memberSince } from './constants.ts';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';
 
-/** Spec section 8: what others see of a private profile instead of its bio and social links. */
+/** What others see of a private profile instead of its bio and social links. */
 export const PRIVATE_ACCOUNT_TEXT = 'This account is private.';
 
 export const authorPageQuery = graphql`
@@ -130,7 +130,7 @@ function AuthorContent({ queryRef }: { queryRef: PreloadedQuery<AuthorPageQuery>
   // asked for without this author, so they must not be rendered until the new answer arrives.
   const blocked = blockedNow || (queryRef.variables.excludeAuthors ?? []).includes(author.id);
   const isSelf = viewer?.databaseId === author.databaseId;
-  // Spec section 6: a private profile hides bio and social links from others (not from its owner).
+  // A private profile hides bio and social links from others (not from its owner).
   const hidden = author.isPrivate && !isSelf;
   const since = memberSince(author.createdAt);
 

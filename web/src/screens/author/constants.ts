@@ -1,4 +1,4 @@
-/** Spec section 9: the author page's jots come 12 a page. */
+/** The author page's jots come 12 a page. */
 export const AUTHOR_JOTS_PAGE_SIZE = 12;
 
 /** `/author/{id}` takes the REST id; anything else finds nobody (id 0). */

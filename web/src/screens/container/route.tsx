@@ -5,7 +5,7 @@ import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { parsePageParam } from '../../components/pagination/pageParam.ts';
 
-/** Spec section 9: container pods page size. */
+/** Container pods page size. */
 export const CONTAINER_PODS_PAGE_SIZE = 12;
 
 export function containerRoute(environment: IEnvironment): RouteObject {

@@ -1,6 +1,6 @@
 import type { FeedTag } from '../../__generated__/FeedsPageQuery.graphql.ts';
 
-/** Spec section 9: feed page size (also the "short page" test for the end of the feed). */
+/** Feed page size (also the "short page" test for the end of the feed). */
 export const FEED_PAGE_SIZE = 21;
 
 /** The tabs in display order with the spec's labels. */

@@ -12,7 +12,7 @@ import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
 import { FOLLOWING_PAGE_SIZE } from './constants.ts';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';
 
-/** Spec section 8. */
+/** What the page says when the viewer follows nobody. */
 export const NOT_FOLLOWING_TEXT = 'Not following anyone.';
 
 export const followingPageQuery = graphql`

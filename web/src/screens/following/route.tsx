@@ -6,7 +6,7 @@ import { signedInOnly } from '../../session/viewerSession.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { FOLLOWING_PAGE_SIZE } from './constants.ts';
 
-/** `/following`: signed-in only (spec section 6). */
+/** `/following`: signed-in only. */
 export function followingRoute(environment: IEnvironment): RouteObject {
   return {
     path: 'following',

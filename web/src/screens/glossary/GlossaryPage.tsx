@@ -9,14 +9,14 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { parseLetter } from './glossaryParams.ts';
 
-/** Spec section 8: the empty text. */
+/** The empty text. */
 export const NO_RESULTS_TEXT = 'No results';
 
 /** Quiet time after typing in the glossary's search box before the list follows. */
 export const GLOSSARY_QUERY_DEBOUNCE_MS = 300;
 
 /**
- * Spec section 9: "Glossary letter click waits 2000 ms". Our reading: the letter is a filter the
+ * A glossary letter click waits 2000 ms. The letter is a filter the
  * user may step through (several clicks, or Tab/Enter along the row), so a click answers at once
  * (the button shows pressed and a status says which letter is coming) but the list is only asked
  * for once the letters have been left alone for 2000 ms. Stepping from A to D costs one search,

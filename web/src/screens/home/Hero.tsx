@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** Spec section 1: teacher-first, free lifelong learning, "over 3500 topics". */
+/** Teacher-first, free lifelong learning, "over 3500 topics". */
 export function Hero() {
   return (
     <Box as="section" aria-labelledby="hero-title" bgGradient="to-br" gradientFrom="brand.50" gradientTo="white" borderBottomWidth="1px">

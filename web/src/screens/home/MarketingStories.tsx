@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { MarketingStories_query$key } from '../../__generated__/MarketingStories_query.graphql.ts';
 import { MarketingStory } from './MarketingStory.tsx';
 
-/** The home page's stories; every other story puts its image on the other side (spec section 2). */
+/** The home page's stories; every other story puts its image on the other side. */
 export function MarketingStories({ query }: { query: MarketingStories_query$key }) {
   const data = useFragment(
     graphql`

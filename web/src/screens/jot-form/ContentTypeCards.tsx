@@ -1,7 +1,7 @@
 import { RadioCard, SimpleGrid } from '@chakra-ui/react';
 import type { JotContentType } from '../../__generated__/JotFormPageQuery.graphql.ts';
 
-/** Spec section 2: the content types in the form's order. */
+/** The content types in the form's order. */
 export const CONTENT_TYPES: ReadonlyArray<{ value: JotContentType; label: string; description: string }> = [
   { value: 'STORY', label: 'Story', description: 'Text and images' },
   { value: 'VIDEO', label: 'Video', description: 'A video link' },

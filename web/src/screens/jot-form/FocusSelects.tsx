@@ -154,7 +154,7 @@ interface FocusSelectsProps {
 }
 
 /**
- * Pick Your Focus → Learning Pod → Section → Item (spec section 2). Each level loads its options
+ * Pick Your Focus → Learning Pod → Section → Item. Each level loads its options
  * with its own query once the level above is chosen, so changing a level reloads only what
  * depends on it; the levels below start empty again.
  */

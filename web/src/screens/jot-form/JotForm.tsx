@@ -119,8 +119,8 @@ function fieldErrorsOf(failure: Failure): Record<string, string> {
 let localKeys = 0;
 
 /**
- * The jot form of spec section 2, fields in the spec's order. The list item and the 40-character
- * content rule are checked before sending, with the server's texts (spec section 5); everything
+ * The jot form, fields in the product's order. The list item and the 40-character
+ * content rule are checked before sending, with the server's texts; everything
  * else is the server's to judge, its messages shown under the fields and in a toast.
  */
 export function JotForm({ containers, jot }: JotFormProps) {
@@ -220,7 +220,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
   const succeed = (listItemSlug: string | null) => {
     toaster.create({ title: 'Jot saved successfully.', type: 'success' });
     writeJotLocal(focus);
-    // Spec section 3: the jot's list item, otherwise the personal feed.
+    // The jot's list item, otherwise the personal feed.
     void navigate(listItemSlug ? `/list-item/${listItemSlug}` : '/?tag=PERSONAL');
   };
 
@@ -239,7 +239,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
       contentType,
       listItemId: focus.listItemId,
       title,
-      // Spec section 5: stories send no source URL.
+      // Stories send no source URL.
       contentUrl: contentType === 'STORY' ? null : contentUrl,
       contentHtml: html,
     };

@@ -85,7 +85,7 @@ function FormSkeleton() {
   );
 }
 
-/** `/jot/create` and `/jot/edit/:id` (signed-in only): the jot form of spec section 2. */
+/** `/jot/create` and `/jot/edit/:id` (signed-in only): the jot form. */
 export function JotFormPage() {
   const queryRef = useRouteQuery<JotFormPageQuery>();
   const { id } = useParams();

@@ -1,7 +1,7 @@
 import { visibleLength } from '../../components/editor/html/serialize.ts';
 import type { JotDocument } from '../../components/editor/html/types.ts';
 
-/** Spec section 5, checked before sending with the server's own texts. */
+/** The jot rules the form checks before sending, with the server's own texts. */
 export const LIST_ITEM_REQUIRED = 'Please select list item to submit.';
 export const CONTENT_TOO_SHORT = 'Jot content must be at least 40 characters.';
 export const MIN_CONTENT_CHARACTERS = 40;

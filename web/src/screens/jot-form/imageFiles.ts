@@ -1,4 +1,4 @@
-/** Spec section 5: 'PNG, JPG, GIF up to 10MB'. The api checks the bytes again. */
+/** 'PNG, JPG, GIF up to 10MB'. The api checks the bytes again. */
 export const IMAGE_HINT = 'PNG, JPG, GIF up to 10MB';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif';

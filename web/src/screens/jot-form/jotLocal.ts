@@ -1,5 +1,5 @@
 /**
- * The jot form remembers where the author last filed a jot (spec section 2: "Remembers last
+ * The jot form remembers where the author last filed a jot ("Remembers last
  * container, pod and section on the device"), under the legacy keys: `jotLocal` holds
  * {containerId, podId, sectionId} and `jotLocalListItem` the item. Values are Relay global ids.
  * Storage may be unavailable (private modes): then nothing is remembered.
@@ -43,7 +43,7 @@ export function writeJotLocal(focus: FocusPath): void {
   }
 }
 
-/** A change at one level clears every level below it (spec section 4). */
+/** A change at one level clears every level below it. */
 export function changeFocus(current: FocusPath, level: keyof FocusPath, value: string): FocusPath {
   switch (level) {
     case 'containerId':

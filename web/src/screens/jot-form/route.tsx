@@ -6,7 +6,7 @@ import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { signedInOnly } from '../../session/viewerSession.ts';
 
 /**
- * `/jot/create` and `/jot/edit/:id`: signed-in only (spec section 2: without a session, go to /).
+ * `/jot/create` and `/jot/edit/:id`: signed-in only (without a session, go to /).
  * The page is a lazy module, so the editor (Slate, ~66 kB gzip) is only in this route's chunk.
  */
 export function jotFormRoutes(environment: IEnvironment): RouteObject[] {

@@ -10,7 +10,7 @@ interface JotActionsProps {
 }
 
 /**
- * Like toggle, follow/unfollow and share (spec section 2). Like and follow read the session
+ * Like toggle, follow/unfollow and share. Like and follow read the session
  * themselves: for visitors they are marked unavailable, explain why in a tooltip and lead to
  * /login; follow is hidden when the author is the viewer.
  */

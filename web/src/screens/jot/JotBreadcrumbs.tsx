@@ -6,7 +6,7 @@ import type { JotBreadcrumbs_jot$key } from '../../__generated__/JotBreadcrumbs_
 import { PreloadLink } from '../../router/PreloadLink.tsx';
 
 /**
- * Spec section 2: the chain of container, pod, list item and section (in that order), each
+ * The chain of container, pod, list item and section (in that order), each
  * linking to its screen; missing levels are skipped. List items open on the TRENDING tab.
  */
 export function JotBreadcrumbs({ jot }: { jot: JotBreadcrumbs_jot$key }) {

@@ -124,7 +124,7 @@ function ContentHtml({ html }: { html: string }) {
   );
 }
 
-/** Spec section 2: story = image grid and slider; video, audio and pdf players; the HTML for all. */
+/** Story = image grid and slider; video, audio and pdf players; the HTML for all. */
 export function JotContent({ jot }: { jot: JotContent_jot$key }) {
   const data = useFragment(
     graphql`

@@ -33,7 +33,7 @@ export function JotPageContent({ queryRef }: { queryRef: PreloadedQuery<JotPageQ
   const { jot } = usePreloadedQuery<JotPageQuery>(jotPageQuery, queryRef);
   const blocked = useIsBlocked(jot?.author.id ?? '');
   if (!jot) return <NotFound what="This jot" />;
-  // Spec section 2: a jot whose author is blocked is not shown (the expert cannot be blocked).
+  // A jot whose author is blocked is not shown (the expert cannot be blocked).
   if (blocked && !jot.author.isExpert) return <BlockedAuthorNotice userId={jot.author.id} name={jot.author.name} />;
   return (
     <Stack as="article" gap="6" aria-labelledby="jot-title">

@@ -14,7 +14,7 @@ const StorySlider = lazy(loadSlider);
  */
 const TILE_SIZES = '(min-width: 48rem) 16rem, (min-width: 30em) 33vw, 50vw';
 
-/** Spec section 2: story jots show their images in a grid with order numbers; a click opens the slider. */
+/** Story jots show their images in a grid with order numbers; a click opens the slider. */
 export function StoryGallery({ jot }: { jot: StoryGallery_jot$key }) {
   const data = useFragment(
     graphql`

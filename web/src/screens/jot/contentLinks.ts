@@ -1,5 +1,5 @@
 /**
- * Spec section 2 (Jot page): links inside a jot's content HTML — external links open in a new tab
+ * Links inside a jot's content HTML — external links open in a new tab
  * with the label 'External Link'; internal product links open in the same tab. The HTML is already
  * sanitized by the bff; this only adjusts anchors before it is handed to SafeHtml, whose click
  * handler then routes same-origin links through the router (no full page reload).

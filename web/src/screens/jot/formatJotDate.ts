@@ -1,5 +1,5 @@
 /**
- * Spec section 2: the jot's created date is shown as 'MMMM D' ("March 7"). Formatted in UTC with
+ * The jot's created date is shown as 'MMMM D' ("March 7"). Formatted in UTC with
  * a fixed locale so the same jot shows the same date on every machine (and in tests), whatever
  * the reader's time zone: createdAt is a date of record, not a local moment.
  */

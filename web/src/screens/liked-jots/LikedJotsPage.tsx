@@ -10,7 +10,7 @@ import { JotCard } from '../../components/cards/JotCard.tsx';
 import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
 import { LIKED_JOTS_PAGE_SIZE } from './constants.ts';
 
-/** Spec sections 2 and 8. */
+/** The page's title, and what it says when the viewer has liked nothing. */
 export const LIKED_JOTS_TITLE = 'Inspired Jots';
 export const NO_LIKED_JOTS_TEXT = 'No favorite jots.';
 

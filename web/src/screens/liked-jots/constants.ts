@@ -1,2 +1,2 @@
-/** Spec section 9: liked jots come 99 a page. */
+/** Liked jots come 99 a page. */
 export const LIKED_JOTS_PAGE_SIZE = 99;

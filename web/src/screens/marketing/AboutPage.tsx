@@ -2,7 +2,7 @@ import { Box, Button, Card, List, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { Link as RouterLink } from 'react-router-dom';
 import { MarketingHero, MarketingSection } from './MarketingSection.tsx';
 
-/** Spec section 1: Container > Pod > Section > List item > Jot, explained for a newcomer. */
+/** Container > Pod > Section > List item > Jot, explained for a newcomer. */
 const HIERARCHY = [
   {
     name: 'Container',

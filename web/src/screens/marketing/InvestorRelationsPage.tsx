@@ -4,7 +4,7 @@ import { LuMail } from 'react-icons/lu';
 import { MarketingHero, MarketingSection } from './MarketingSection.tsx';
 import { INVESTOR_EMAIL, investorMailto, type InvestorEnquiry } from './investorContact.ts';
 
-/** Facts from the product itself (spec section 1); no invented metrics. */
+/** Facts from the product itself; no invented metrics. */
 const FACTS = [
   { value: 'Over 3500', label: 'topics to learn from' },
   { value: 'Free', label: 'for every learner, for life' },

@@ -30,7 +30,7 @@ export const myJotsPageQuery = graphql`
   }
 `;
 
-/** The level buttons: a filter change starts again at page 1 (spec section 4). */
+/** The level buttons: a filter change starts again at page 1. */
 function LevelFilter() {
   const [params, setParams] = useSearchParams();
   const current = levelFromParam(params.get('level'));
@@ -63,7 +63,7 @@ function LevelFilter() {
 
 function MyJotsContent({ queryRef }: { queryRef: PreloadedQuery<MyJotsPageQuery> }) {
   const { viewer } = usePreloadedQuery<MyJotsPageQuery>(myJotsPageQuery, queryRef);
-  // The session ended meanwhile: signed-in pages go Home (spec section 6).
+  // The session ended meanwhile: signed-in pages go Home.
   if (!viewer) return <Navigate to="/" replace />;
   const { edges, pageCursors, totalCount } = viewer.jots;
   if (totalCount === 0) {

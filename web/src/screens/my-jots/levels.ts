@@ -1,6 +1,6 @@
 import type { JotLevel } from '../../__generated__/MyJotsPageQuery.graphql.ts';
 
-/** Spec section 3: the My Jots filter buttons, in order; `param` is the `?level=` value. */
+/** The My Jots filter buttons, in order; `param` is the `?level=` value. */
 export const LEVEL_FILTERS: ReadonlyArray<{ value: JotLevel; label: string; param: string | null }> = [
   { value: 'ALL', label: 'All', param: null },
   { value: 'BEGINNER', label: 'Beginner', param: 'beginner' },

@@ -7,7 +7,7 @@ import { parsePageParam } from '../../components/pagination/pageParam.ts';
 import { signedInOnly } from '../../session/viewerSession.ts';
 import { levelFromParam } from './levels.ts';
 
-/** Spec section 7: own jots, 12 a page. */
+/** Own jots, 12 a page. */
 export const MY_JOTS_PAGE_SIZE = 12;
 
 /** `/my-jots?level=beginner&page=2` (signed-in only). */

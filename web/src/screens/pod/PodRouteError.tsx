@@ -4,7 +4,7 @@ import { toaster } from '../../components/toaster/toaster.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 
 /**
- * The pod route's errorElement. Spec section 8: a pod fetch failure navigates back one step. Only
+ * The pod route's errorElement: a pod fetch failure navigates back one step. Only
  * when the app itself has a previous entry (a direct visit's first entry has key 'default'), so
  * "back" never leaves the site; otherwise, and for 404 responses, the usual route error shows.
  * An unknown pod is not an error: the page renders the 404 for a null pod.

@@ -6,7 +6,7 @@ import { parsePageParam } from '../../components/pagination/pageParam.ts';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
 import { PodRouteError } from './PodRouteError.tsx';
 
-/** Spec section 9: pod jots page size. */
+/** Pod jots page size. */
 export const POD_JOTS_PAGE_SIZE = 12;
 
 export function podRoute(environment: IEnvironment): RouteObject {

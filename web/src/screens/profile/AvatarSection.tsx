@@ -74,7 +74,7 @@ export function AvatarSection({ viewer }: { viewer: AvatarSection_viewer$key }) 
       onCompleted: ({ updateAvatar }) => {
         if (updateAvatar.__typename === 'UpdateAvatarPayload') {
           toaster.create({ title: 'Avatar updated successfully.', type: 'success' });
-          // Spec section 4: a reload after 500 ms, so every cached copy of the old avatar goes.
+          // A reload after 500 ms, so every cached copy of the old avatar goes.
           reloadSoon();
         } else {
           refuse(updateAvatar.__typename === 'ValidationError' ? updateAvatar.message : undefined);

@@ -31,7 +31,7 @@ const updateProfileMutation = graphql`
   }
 `;
 
-/** Spec section 3: jot levels 0 to 4. */
+/** Jot levels 0 to 4. */
 export const JOT_LEVELS: ReadonlyArray<{ value: JotLevel; label: string }> = [
   { value: 'ALL', label: 'All' },
   { value: 'BEGINNER', label: 'Beginner' },
@@ -93,7 +93,7 @@ export function toProfileInput(values: ProfileValues, currentEmail: string, curr
 }
 
 /**
- * Every profile field of spec section 3. No client-side validation (spec section 5): the server's
+ * Every profile field. No client-side validation: the server's
  * messages show under each field and in a toast.
  */
 export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {

@@ -1,4 +1,4 @@
-/** Spec section 5: the avatar is square and at most 500x500 px. */
+/** The avatar is square and at most 500x500 px. */
 export const AVATAR_MAX_SIZE = 500;
 export const AVATAR_RULE_MESSAGE = 'Avatar should be a square image with maximum dimensions of 500x500px.';
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif';

@@ -10,7 +10,7 @@ export function profileRoute(environment: IEnvironment): RouteObject {
     path: 'profile',
     loader: signedInOnly(environment, routeQueryLoader<ProfilePageQuery>(environment, ProfilePageQueryNode, () => ({}))),
     lazy: { Component: async () => (await import('./ProfilePage.tsx')).ProfilePage },
-    // Spec section 8: failure to load the current user on the profile page goes Home.
+    // Failure to load the current user on the profile page goes Home.
     errorElement: <Navigate to="/" replace />,
   };
 }

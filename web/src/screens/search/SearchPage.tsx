@@ -8,7 +8,7 @@ import type { SearchResults_query$key } from '../../__generated__/SearchResults_
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { KIND_LABELS, groupHits, toHitView, type SearchHitKind, type SearchHitView } from '../../components/search/searchHits.ts';
 
-/** Spec section 8: the empty text. */
+/** The empty text. */
 export const NO_RESULTS_TEXT = 'No results';
 
 export const searchPageQuery = graphql`

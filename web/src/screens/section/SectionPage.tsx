@@ -79,7 +79,7 @@ function SectionContent({ queryRef }: { queryRef: PreloadedQuery<SectionPageQuer
           </Heading>
           {section.description ? <Text color="fg.muted">{section.description}</Text> : null}
         </Stack>
-        {/* Visitors are sent to register first (spec section 6). */}
+        {/* Visitors are sent to register first. */}
         <Button asChild colorPalette="brand">
           <CreateJotLink>
             <LuSquarePen aria-hidden /> Create a Jot

@@ -37,7 +37,7 @@ function PlansSkeleton() {
   );
 }
 
-/** `/subscription`: the three tiers of spec section 9. */
+/** `/subscription`: the three subscription tiers. */
 export function SubscriptionPage() {
   const queryRef = useRouteQuery<SubscriptionPageQuery>();
   return (
