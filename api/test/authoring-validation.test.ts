@@ -29,7 +29,7 @@ function moreSuffix(errors: Record<string, string[]>): string {
   return more === 0 ? '' : ` (and ${more} more ${more === 1 ? 'error' : 'errors'})`;
 }
 
-describe('jot rules (spec section 5), each with its message and nothing saved', () => {
+describe('the rules of a jot, each with its message and nothing saved', () => {
   it('requires a list item that exists and can be read', async () => {
     const listItem = { list_item_id: ['Please select list item to submit.'] };
     await expectRefused({ ...valid(), list_item_id: undefined }, listItem);

@@ -353,7 +353,7 @@ describe('Browse read side', () => {
   });
 
   describe('subscription plans', () => {
-    it('are the three tiers of spec section 9', async () => {
+    it('are the three tiers: monthly, annually and lifetime, the annual one the most popular', async () => {
       const result = await stack.graphql<{ subscriptionPlans: unknown[] }>(
         '{ subscriptionPlans { id name priceCents priceLabel period isMostPopular features } }',
       );

@@ -68,7 +68,7 @@ describe('pageRequestsFor', () => {
 describe('createPageCursors', () => {
   const pages = (c: ReturnType<typeof createPageCursors>) => c.around.map((p) => p.page);
 
-  it('lists every page when there are 7 or fewer (spec section 9)', () => {
+  it('lists every page when there are 7 or fewer', () => {
     const cursors = createPageCursors(2, 12, 80);
     expect(pages(cursors)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(cursors.first).toBeNull();
