@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { awardForProfile } from '../achievements/award.ts';
+import { JOT_LEVEL_RANGE } from '../contract/resources.ts';
 import type { Db, SqlValue } from '../db/client.ts';
 import { one } from '../http/envelope.ts';
 import { ValidationError } from '../http/errors.ts';
@@ -40,7 +41,7 @@ export const profileRoutes: FastifyPluginAsync<{ db: Db; mail: EmailChangeMail }
       bio: form.optionalString('bio', { max: 1000 }),
       is_private: form.optionalBoolean('is_private'),
       is_company: form.optionalBoolean('is_company'),
-      jot_level: form.optionalInteger('jot_level', 0, 4),
+      jot_level: form.optionalInteger('jot_level', JOT_LEVEL_RANGE.min, JOT_LEVEL_RANGE.max),
     };
     for (const field of LINK_FIELDS) changes[field] = form.optionalUrl(field);
     // The email is not a column this request writes: a different address is only asked for here

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../auth/viewer.ts';
+import { JOT_LEVEL_RANGE } from '../contract/resources.ts';
 import type { Db } from '../db/client.ts';
 import { list } from '../http/envelope.ts';
 import { QueryReader } from '../http/query.ts';
@@ -18,7 +19,7 @@ export function registerOwnJotRoutes(app: FastifyInstance, db: Db): void {
   app.get('/users/jots', async (request) => {
     const q = new QueryReader(request.query);
     const include = q.include(JOT_INCLUDES);
-    const level = q.integer('level', { min: 0, max: 4 });
+    const level = q.integer('level', JOT_LEVEL_RANGE);
     const page = q.page(OWN_JOT_PAGE);
     const orderBy = q.orderBy(JOT_ORDER_COLUMNS, 'created_at');
     const dir = q.direction('asc');

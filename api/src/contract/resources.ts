@@ -31,6 +31,8 @@ export type JotContentType = JotsTable['content_type'];
 /** 0 All, 1 Beginner, 2 Intermediate, 3 Advanced, 4 Expert: a jot's level and a user's jot_level. */
 export const JOT_LEVELS = JOTS_LEVEL;
 export type JotLevel = JotsTable['level'];
+/** The bounds a level sent by a client must fall within. */
+export const JOT_LEVEL_RANGE = { min: Math.min(...JOT_LEVELS), max: Math.max(...JOT_LEVELS) };
 /** The pod feeds of GET /pods/tag/{tag} (the PERSONAL feed is GET /jots). */
 export const POD_FEED_TAGS = ['TRENDING', 'NEW'] as const;
 export type PodFeedTag = (typeof POD_FEED_TAGS)[number];
