@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -45,8 +46,10 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Db
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error(`[db] idle connection lost: ${error.message}`);
   });
+  const names = preparedNames();
   const run = async <Row>(client: pg.Pool | pg.PoolClient, text: string, params?: readonly SqlValue[]) => {
-    const result = await client.query(text, params as unknown[] | undefined);
+    const name = params === undefined ? undefined : names(text);
+    const result = await client.query({ text, values: params as unknown[] | undefined, ...(name ? { name } : {}) });
     return result.rows as Row[];
   };
   const cancelling = cancelOnAbort(url);
@@ -92,6 +95,28 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Db
     close: () => pool.end(),
   };
   return db;
+}
+
+/** Distinct statement texts that get a name; further texts run unnamed (planned on every run). */
+export const MAX_PREPARED_STATEMENTS = 1000;
+
+/**
+ * A name per statement text, so node-postgres prepares a statement once per connection and the
+ * server reuses its parse and plan on every later run instead of planning it anew. The name is a
+ * hash of the text, so one name always means one text. Only statements with parameters are named:
+ * they already go over the extended protocol, which holds one statement; a text without
+ * parameters may hold several (simple protocol). The number of names is bounded because every
+ * connection keeps each statement it prepared until it closes: texts beyond the bound run unnamed.
+ */
+function preparedNames(): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known !== undefined || names.size >= MAX_PREPARED_STATEMENTS) return known;
+    const name = `s_${createHash('sha1').update(text).digest('hex')}`;
+    names.set(text, name);
+    return name;
+  };
 }
 
 /**

@@ -15,8 +15,13 @@ export class SqlParams {
 
 export interface PagedSelect {
   columns: string;
-  /** FROM ... WHERE ... (no ORDER BY), shared by the count and the page query. */
+  /** FROM ... WHERE ... (no ORDER BY) of the page query, and of the count unless countFrom is set. */
   from: string;
+  /**
+   * FROM ... WHERE ... selecting the same rows as `from` (with the same parameters), written so
+   * the total is counted without the joins only the page's columns need.
+   */
+  countFrom?: string;
   orderBy: string;
   params: SqlParams;
 }
@@ -26,7 +31,7 @@ export interface PagedSelect {
  * which also keeps absurd page numbers from reaching Postgres as out-of-range offsets.
  */
 export async function selectPage<Row>(db: Db, select: PagedSelect, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${select.from}`, select.params.values);
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${select.countFrom ?? select.from}`, select.params.values);
   const total = count?.n ?? 0;
   const offset = (request.page - 1) * request.size;
   if (offset >= total) return { rows: [], total };

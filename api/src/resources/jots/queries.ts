@@ -50,25 +50,45 @@ export interface JotFilter {
   excludeUserIds?: readonly number[] | undefined;
 }
 
-/** The WHERE conditions of a filter, after FROM_VISIBLE. */
-function filterConditions(filter: JotFilter, params: SqlParams): string[] {
-  const where: string[] = [];
-  if (filter.podId !== undefined) where.push(`s.pod_id = ${params.add(filter.podId)}`);
-  if (filter.listItemId !== undefined) where.push(`j.list_item_id = ${params.add(filter.listItemId)}`);
-  if (filter.userId !== undefined) where.push(`j.user_id = ${params.add(filter.userId)}`);
-  if (filter.level !== undefined) where.push(`j.level = ${params.add(filter.level)}`);
-  if (filter.excludeUserIds !== undefined && filter.excludeUserIds.length > 0) {
-    where.push(`(u.is_expert OR j.user_id <> ALL(${params.add(filter.excludeUserIds)}::bigint[]))`);
-  }
-  return where;
+/** The WHERE conditions of a filter: on the jot's place (`s`), and on the jot and its author (`j`, `u`). */
+interface FilterSql {
+  onPlace: string[];
+  onJot: string[];
+  /** The conditions read the author's row (`u`). */
+  readsAuthor: boolean;
+}
+
+function filterConditions(filter: JotFilter, params: SqlParams): FilterSql {
+  const onPlace: string[] = [];
+  const onJot: string[] = [];
+  if (filter.podId !== undefined) onPlace.push(`s.pod_id = ${params.add(filter.podId)}`);
+  if (filter.listItemId !== undefined) onJot.push(`j.list_item_id = ${params.add(filter.listItemId)}`);
+  if (filter.userId !== undefined) onJot.push(`j.user_id = ${params.add(filter.userId)}`);
+  if (filter.level !== undefined) onJot.push(`j.level = ${params.add(filter.level)}`);
+  const excluded = filter.excludeUserIds ?? [];
+  if (excluded.length > 0) onJot.push(`(u.is_expert OR j.user_id <> ALL(${params.add(excluded)}::bigint[]))`);
+  return { onPlace, onJot, readsAuthor: excluded.length > 0 };
+}
+
+/**
+ * The same jots as FROM_VISIBLE with the filter, for the page total: jots whose list item is in a
+ * visible place, a semi-join on the visible list items' ids rather than joining every jot up its
+ * chain and to its author (on PGlite about a quarter of the time of the page query's joins).
+ */
+function countableJots(conditions: FilterSql): string {
+  const visibleListItems = `SELECT li.id FROM list_items li JOIN sections s ON s.id = li.section_id ${SECTION_TO_CONTAINER}
+    WHERE ${[VISIBLE_POD, ...conditions.onPlace].join(' AND ')}`;
+  const author = conditions.readsAuthor ? ' JOIN users u ON u.id = j.user_id' : '';
+  return [`jots j${author} WHERE j.list_item_id IN (${visibleListItems})`, ...conditions.onJot].join(' AND ');
 }
 
 export function jotPage(db: Db, filter: JotFilter, order: { by: JotOrder; dir: Direction }, request: PageRequest) {
   const params = new SqlParams();
-  const where = [FROM_VISIBLE, ...filterConditions(filter, params)];
+  const conditions = filterConditions(filter, params);
+  const from = [FROM_VISIBLE, ...conditions.onPlace, ...conditions.onJot].join(' AND ');
   return selectPage<JotRow>(
     db,
-    { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause(`j.${order.by}`, order.dir, 'j.id'), params },
+    { columns: COLUMNS, from, countFrom: countableJots(conditions), orderBy: orderClause(`j.${order.by}`, order.dir, 'j.id'), params },
     request,
   );
 }
@@ -77,7 +97,8 @@ export function jotPage(db: Db, filter: JotFilter, order: { by: JotOrder; dir: D
 export function likedJotPage(db: Db, userId: number, filter: JotFilter, dir: Direction, request: PageRequest) {
   const params = new SqlParams();
   // The comma join keeps FROM_VISIBLE's JOIN chain bound to jots; the like ties them together.
-  const where = [`likes lk, ${FROM_VISIBLE}`, `lk.jot_id = j.id`, `lk.user_id = ${params.add(userId)}`, ...filterConditions(filter, params)];
+  const { onPlace, onJot } = filterConditions(filter, params);
+  const where = [`likes lk, ${FROM_VISIBLE}`, `lk.jot_id = j.id`, `lk.user_id = ${params.add(userId)}`, ...onPlace, ...onJot];
   return selectPage<JotRow>(
     db,
     { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause('lk.created_at', dir, 'j.id'), params },
