@@ -71,9 +71,10 @@ function filterConditions(filter: JotFilter, params: SqlParams): FilterSql {
 }
 
 /**
- * The same jots as FROM_VISIBLE with the filter, for the page total: jots whose list item is in a
- * visible place, a semi-join on the visible list items' ids rather than joining every jot up its
- * chain and to its author (on PGlite about a quarter of the time of the page query's joins).
+ * The same jots as FROM_VISIBLE with the filter, for counting them (page totals, authors' jot
+ * counts): jots whose list item is in a visible place, a semi-join on the visible list items' ids
+ * rather than joining every jot up its chain and to its author. Measured on the demo data: a
+ * quarter of the time on PGlite; on the large data on PostgreSQL 258 ms instead of 358 ms.
  */
 function countableJots(conditions: FilterSql): string {
   const visibleListItems = `SELECT li.id FROM list_items li JOIN sections s ON s.id = li.section_id ${SECTION_TO_CONTAINER}
@@ -110,7 +111,8 @@ export function likedJotPage(db: Db, userId: number, filter: JotFilter, dir: Dir
 export async function visibleJotCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db.query<{ user_id: number; n: number }>(
-    `SELECT j.user_id, count(*)::int AS n FROM ${FROM_VISIBLE} AND j.user_id = ANY($1::bigint[]) GROUP BY j.user_id`,
+    `SELECT j.user_id, count(*)::int AS n FROM ${countableJots({ onPlace: [], onJot: ['j.user_id = ANY($1::bigint[])'], readsAuthor: false })}
+      GROUP BY j.user_id`,
     [userIds],
   );
   return new Map(rows.map((r) => [r.user_id, r.n]));
