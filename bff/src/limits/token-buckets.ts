@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { failOpenRedis } from '../redis/fail-open-client.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 /** The outcome of spending from one client's bucket. */
@@ -109,15 +109,7 @@ export interface RedisBucketsOptions {
  */
 export async function redisBuckets(limits: RateLimits, options: RedisBucketsOptions): Promise<TokenBuckets> {
   const now = options.now ?? Date.now;
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 1_000,
-    connectTimeout: 2_000,
-    // Back off up to 5 s between attempts, forever: Redis may come back at any time.
-    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
-  });
+  const redis = failOpenRedis(options.url);
   let failing = false;
   const failed = (error: unknown) => {
     if (failing) return;

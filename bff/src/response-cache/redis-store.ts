@@ -1,5 +1,5 @@
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
-import { Redis } from 'ioredis';
+import { failOpenRedis } from '../redis/fail-open-client.ts';
 
 export interface RedisStoreOptions {
   url: string;
@@ -22,15 +22,7 @@ export interface RedisStore extends Cache {
  * stores are skipped (every request runs), with one warning per outage.
  */
 export async function redisStore(options: RedisStoreOptions): Promise<RedisStore> {
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 1_000,
-    connectTimeout: 2_000,
-    // Back off up to 5 s between attempts, forever: Redis may come back at any time.
-    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
-  });
+  const redis = failOpenRedis(options.url);
   let failing = false;
   const failed = (error: unknown): void => {
     if (failing) return;
