@@ -25,6 +25,7 @@ const CREATE = `mutation ($input: CreateJotInput!) { createJot(input: $input) { 
 const UPDATE = `mutation ($input: UpdateJotInput!) { updateJot(input: $input) { ${RESULT('UpdateJotPayload', `${JOT_FIELDS} listItem { slug }`)} } }`;
 const ADD_IMAGE = `mutation ($input: AddJotImageInput!) { addJotImage(input: $input) { ${RESULT('AddJotImagePayload', `image { id orderColumn } ${JOT_FIELDS}`)} } }`;
 const REMOVE_IMAGE = `mutation ($input: RemoveJotImageInput!) { removeJotImage(input: $input) { ${RESULT('RemoveJotImagePayload', `deletedImageId ${JOT_FIELDS}`)} } }`;
+const DELETE = `mutation ($input: DeleteJotInput!) { deleteJot(input: $input) { __typename ... on DeleteJotPayload { deletedJotId viewer { databaseId } } ... on Error { message } } }`;
 const REORDER_IMAGE = `mutation ($input: ReorderJotImageInput!) { reorderJotImage(input: $input) { ${RESULT('ReorderJotImagePayload', `image { id orderColumn } ${JOT_FIELDS}`)} } }`;
 
 interface JotData {
@@ -48,6 +49,7 @@ interface Result {
   viewer?: { databaseId: number };
   image?: { id: string; orderColumn: number };
   deletedImageId?: string;
+  deletedJotId?: string;
 }
 
 const file = (bytes: Buffer, name: string, type = 'image/png'): UploadFile => ({ bytes, name, type });
@@ -196,6 +198,35 @@ describe('authoring mutations', () => {
       expect((await author.graphql<{ jot: { viewerCanEdit: boolean } }>(query, { slug })).data?.jot.viewerCanEdit).toBe(true);
       expect((await other.graphql<{ jot: { viewerCanEdit: boolean } }>(query, { slug })).data?.jot.viewerCanEdit).toBe(false);
       expect((await new Browser(stack.bffUrl).graphql<{ jot: { viewerCanEdit: boolean } }>(query, { slug })).data?.jot.viewerCanEdit).toBe(false);
+    });
+  });
+
+  describe('deleteJot', () => {
+    const jotQuery = `query ($slug: String!) { jot(slug: $slug) { id } }`;
+
+    it('deletes the author’s jot with its images; the jot is not found afterwards', async () => {
+      const jot = await createStory(author, [file(png(4, 4), 'gone.png')]);
+      const reply = await author.graphql<{ deleteJot: Result }>(DELETE, { input: { id: jot.id } });
+      expect(reply.data?.deleteJot).toEqual({ __typename: 'DeleteJotPayload', deletedJotId: jot.id, viewer: { databaseId: expect.any(Number) } });
+      expect((await author.graphql<{ jot: null }>(jotQuery, { slug: String(jot.databaseId) })).data?.jot).toBeNull();
+      expect(await stack.db.query('SELECT 1 FROM jot_images WHERE jot_id = $1', [jot.databaseId])).toEqual([]);
+    });
+
+    it("refuses someone else's jot with NotAuthorizedError and changes nothing", async () => {
+      const jot = await createStory();
+      const reply = await other.graphql<{ deleteJot: Result }>(DELETE, { input: { id: jot.id } });
+      expect(reply.data?.deleteJot).toEqual({ __typename: 'NotAuthorizedError', message: 'This action is unauthorized.' });
+      expect((await other.graphql<{ jot: { id: string } }>(jotQuery, { slug: String(jot.databaseId) })).data?.jot).toEqual({ id: jot.id });
+    });
+
+    it('answers NotFoundError for an unknown or already deleted jot, and UNAUTHENTICATED to a visitor', async () => {
+      const unknown = await author.graphql<{ deleteJot: Result }>(DELETE, { input: { id: encodeGlobalID('Jot', '999999') } });
+      expect(unknown.data?.deleteJot).toEqual({ __typename: 'NotFoundError', message: 'This jot is no longer available.' });
+      const jot = await createStory();
+      const visitor = await new Browser(stack.bffUrl).graphql<{ deleteJot: Result }>(DELETE, { input: { id: jot.id } });
+      expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await author.graphql<{ deleteJot: Result }>(DELETE, { input: { id: jot.id } })).data?.deleteJot.__typename).toBe('DeleteJotPayload');
+      expect((await author.graphql<{ deleteJot: Result }>(DELETE, { input: { id: jot.id } })).data?.deleteJot.__typename).toBe('NotFoundError');
     });
   });
 

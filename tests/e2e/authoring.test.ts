@@ -1,6 +1,7 @@
 // The authoring journey: a reader registers, writes a story jot in the Slate editor with
 // three images picked at once, renumbers one and removes another, shares it, finds it on its list
-// item and in My Jots, and edits it; a video jot shows its player. Hostile HTML typed or pasted
+// item and in My Jots, and edits it; a video jot shows its player; an author deletes a jot from its
+// page and another from My Jots, each behind a confirmation. Hostile HTML typed or pasted
 // into the editor never runs on the jot page. axe checks the form and My Jots. Each test signs
 // up its own author (through `register`, except where the form is what is tested) and makes its
 // own jot.
@@ -198,6 +199,50 @@ describe('authoring', () => {
     await page.goto(at(`/jot/${row!.slug}`));
     await page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();
     await page.getByRole('link', { name: `Edit ${NEW_TITLE}` }).waitFor();
+  });
+
+  test('deletes a jot from its page and another from My Jots, each after confirming; the deleted jot is not found', async ({ page, at, stack, path }) => {
+    await signUp(page, stack.url, 'Del Deleter');
+    const listItemId = encodeGlobalID('ListItem', String(path.listItem));
+    const first = await shareJot(page, stack.url, { contentType: 'STORY', title: 'Deleted from its page', contentHtml: `<p>${BODY}</p>`, listItemId });
+    const second = await shareJot(page, stack.url, { contentType: 'STORY', title: 'Deleted from My Jots', contentHtml: `<p>${BODY}</p>`, listItemId });
+
+    await page.goto(at(`/jot/${first.slug}`));
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    await page.getByRole('button', { name: `Delete ${first.title}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this jot?' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    // Cancel keeps it.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stack.db.query('SELECT 1 FROM jots WHERE slug = $1', [first.slug])).toHaveLength(1);
+
+    await page.getByRole('button', { name: `Delete ${first.title}` }).click();
+    await dialog.getByRole('button', { name: 'Delete jot' }).click();
+    await page.waitForURL(at('/my-jots'));
+    await page.locator('[data-scope="toast"][data-part="title"]', { hasText: 'Jot deleted.' }).waitFor();
+    await page.getByRole('heading', { name: second.title }).waitFor();
+    expect(await page.getByRole('heading', { name: first.title }).count()).toBe(0);
+    expect(await stack.db.query('SELECT 1 FROM jots WHERE slug = $1', [first.slug])).toEqual([]);
+
+    await page.getByRole('button', { name: `Delete ${second.title}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this jot?' }).getByRole('button', { name: 'Delete jot' }).click();
+    await page.getByText('Feel free to create your first jot.').waitFor();
+    await expectNoAxeViolations(page);
+    expect(await stack.db.query('SELECT 1 FROM jots WHERE slug = $1', [second.slug])).toEqual([]);
+
+    // Its address is the 404 page now, for its author and for a visitor alike.
+    await page.goto(at(`/jot/${first.slug}`));
+    await page.getByTestId('not-found').waitFor();
+    const visitor = await page.context().browser()!.newPage();
+    try {
+      await visitor.goto(at(`/jot/${second.slug}`));
+      await visitor.getByTestId('not-found').waitFor();
+    } finally {
+      await visitor.context().close();
+    }
+    expect(pageErrors(page)).toEqual([]);
   });
 
   test('a video jot shows its player', async ({ page, at, stack, path }) => {

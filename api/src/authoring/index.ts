@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
+import { registerJotDeleteRoute } from './jot-delete.ts';
 import { registerJotWriteRoutes } from './jot-routes.ts';
 import { registerMediaRoutes } from './media-routes.ts';
 import { registerOwnJotRoutes } from './own-jots.ts';
@@ -14,7 +15,7 @@ export interface AuthoringOptions {
 }
 
 /**
- * Writing jots: create and update, their images (media), and the author's own list.
+ * Writing jots: create, update and delete, their images (media), and the author's own list.
  * Every route needs a signed-in user (401 otherwise). Register with the api prefix.
  */
 export const authoringRoutes: FastifyPluginAsync<AuthoringOptions> = async (app, { db, storageDir }) => {
@@ -23,6 +24,7 @@ export const authoringRoutes: FastifyPluginAsync<AuthoringOptions> = async (app,
   await app.register(multipart, { throwFileSizeLimit: false });
   app.addHook('preHandler', requireUser);
   registerJotWriteRoutes(app, { db, storageDir });
+  registerJotDeleteRoute(app, { db, storageDir });
   registerMediaRoutes(app, { db, storageDir });
   registerOwnJotRoutes(app, db);
   // Unclaimed uploads older than a day are removed while the api runs, and no longer once it closes.

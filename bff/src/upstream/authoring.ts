@@ -42,6 +42,11 @@ export async function updateJot(upstream: UpstreamClient, jotId: number, form: F
   return single<JotJson>(await upstream.postForm(`/jots/${segment(jotId)}?include=${SAVE_INCLUDE}`, form), 'POST /jots/{id}');
 }
 
+/** DELETE /jots/{id}: the jot with its images, likes and search entry (204). */
+export async function deleteJot(upstream: UpstreamClient, jotId: number): Promise<void> {
+  await upstream.send('DELETE', `/jots/${segment(jotId)}`);
+}
+
 /** POST /media/create with `file` and `jot_id`: the image joins the jot after its last one. */
 export async function createMedia(upstream: UpstreamClient, form: FormData): Promise<MediaJson> {
   return single<MediaJson>(await upstream.postForm('/media/create', form), 'POST /media/create');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fcf7663f8fb361599d53bec4e722557>>
+ * @generated SignedSource<<67b006c2d4250a77e5b9ff158ded939f>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type JotByline_jot$data = {
   };
   readonly createdAt: string;
   readonly databaseId: number;
+  readonly id: string;
   readonly title: string;
   readonly viewerCanEdit: boolean;
   readonly " $fragmentType": "JotByline_jot";
@@ -45,6 +46,13 @@ return {
   "metadata": null,
   "name": "JotByline_jot",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -131,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b078abc4b8b8a9afeeb60edc7d373d2";
+(node as any).hash = "cf1b84a42371e1dc5d19743644eb09e7";
 
 export default node;

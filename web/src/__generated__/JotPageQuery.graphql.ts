@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50b00547863d02e8a6c6ac7412d6f524>>
- * @relayHash db1d403cda40419773ef43fbe95848aa
+ * @generated SignedSource<<1d1b965660d7a6bdafb202f94456ba3e>>
+ * @relayHash 94e41770d5e265cdc353e8d1bb25990c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53faaf6144ea87c7c23a694f76ea367a184707df41f8ca03658501a3e4246e48
+// @relayRequestID 306e35a6afffe8f7faa670ae13c7bb84b34242dadab8358ed21b1b96cd3fcb97
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -270,6 +270,7 @@ return {
             "selections": (v12/*:: as any*/),
             "storageKey": null
           },
+          (v3/*:: as any*/),
           (v6/*:: as any*/),
           {
             "alias": null,
@@ -286,7 +287,6 @@ return {
             "storageKey": null
           },
           (v11/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -351,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "53faaf6144ea87c7c23a694f76ea367a184707df41f8ca03658501a3e4246e48",
+    "id": "306e35a6afffe8f7faa670ae13c7bb84b34242dadab8358ed21b1b96cd3fcb97",
     "metadata": {},
     "name": "JotPageQuery",
     "operationKind": "query",

@@ -1,18 +1,20 @@
 import { Avatar, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { JotByline_jot$key } from '../../__generated__/JotByline_jot.graphql.ts';
 import { formatJotDate } from './formatJotDate.ts';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';
+import { DeleteJotButton } from '../../components/jot-delete/DeleteJotButton.tsx';
 
 /**
  * Author avatar and name (linking to /author/{id}) and the created date as 'MMMM D'; the author
- * also gets an Edit link to the jot form.
+ * also gets an Edit link to the jot form and Delete (confirmed; then My Jots).
  */
 export function JotByline({ jot }: { jot: JotByline_jot$key }) {
   const data = useFragment(
     graphql`
       fragment JotByline_jot on Jot {
+        id
         databaseId
         title
         viewerCanEdit
@@ -31,6 +33,7 @@ export function JotByline({ jot }: { jot: JotByline_jot$key }) {
     `,
     jot,
   );
+  const navigate = useNavigate();
   const { author } = data;
   const date = formatJotDate(data.createdAt);
 
@@ -52,11 +55,14 @@ export function JotByline({ jot }: { jot: JotByline_jot$key }) {
         ) : null}
       </Stack>
       {data.viewerCanEdit ? (
-        <Button asChild size="xs" variant="outline" colorPalette="brand" ms="2">
-          <RouterLink to={`/jot/edit/${data.databaseId}`} aria-label={`Edit ${data.title}`}>
-            Edit
-          </RouterLink>
-        </Button>
+        <HStack gap="2" ms="2">
+          <Button asChild size="xs" variant="outline" colorPalette="brand">
+            <RouterLink to={`/jot/edit/${data.databaseId}`} aria-label={`Edit ${data.title}`}>
+              Edit
+            </RouterLink>
+          </Button>
+          <DeleteJotButton jotId={data.id} title={data.title} onDeleted={() => navigate('/my-jots')} />
+        </HStack>
       ) : null}
     </HStack>
   );

@@ -1,10 +1,11 @@
 import { Button, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { MyJotsPageQuery } from '../../__generated__/MyJotsPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { JotCard } from '../../components/cards/JotCard.tsx';
+import { DeleteJotButton } from '../../components/jot-delete/DeleteJotButton.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { LEVEL_FILTERS, levelFromParam } from './levels.ts';
 
@@ -63,9 +64,12 @@ function LevelFilter() {
 
 function MyJotsContent({ queryRef }: { queryRef: PreloadedQuery<MyJotsPageQuery> }) {
   const { viewer } = usePreloadedQuery<MyJotsPageQuery>(myJotsPageQuery, queryRef);
+  const revalidator = useRevalidator();
   // The session ended meanwhile: signed-in pages go Home.
   if (!viewer) return <Navigate to="/" replace />;
-  const { edges, pageCursors, totalCount } = viewer.jots;
+  const { pageCursors, totalCount } = viewer.jots;
+  // A jot deleted here is gone from the store until the page is asked again (its node reads null).
+  const nodes = viewer.jots.edges.flatMap(({ node }) => (node ? [node] : []));
   if (totalCount === 0) {
     return (
       <Stack gap="3" align="flex-start">
@@ -78,19 +82,23 @@ function MyJotsContent({ queryRef }: { queryRef: PreloadedQuery<MyJotsPageQuery>
   }
   return (
     <Stack gap="6">
-      {edges.length === 0 ? (
+      {nodes.length === 0 ? (
         // A ?page=N past the end (an old link).
         <Text color="fg.muted">There are no jots on this page.</Text>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label="My jots">
-          {edges.map(({ node }) => (
+          {nodes.map((node) => (
             <Stack as="li" key={node.id} gap="2">
               <JotCard jot={node} headingLevel="h2" />
-              <Button asChild size="xs" variant="outline" alignSelf="flex-start">
-                <RouterLink to={`/jot/edit/${node.databaseId}`} aria-label={`Edit ${node.title}`}>
-                  Edit
-                </RouterLink>
-              </Button>
+              <HStack gap="2">
+                <Button asChild size="xs" variant="outline">
+                  <RouterLink to={`/jot/edit/${node.databaseId}`} aria-label={`Edit ${node.title}`}>
+                    Edit
+                  </RouterLink>
+                </Button>
+                {/* The page is asked again: the count, the pages and the next jot moving up all change. */}
+                <DeleteJotButton jotId={node.id} title={node.title} onDeleted={() => revalidator.revalidate()} />
+              </HStack>
             </Stack>
           ))}
         </SimpleGrid>
@@ -110,7 +118,7 @@ function MyJotsSkeleton() {
   );
 }
 
-/** `/my-jots` (signed-in only): the viewer's jots by level, 12 a page, each with an Edit link. */
+/** `/my-jots` (signed-in only): the viewer's jots by level, 12 a page, each with Edit and Delete. */
 export function MyJotsPage() {
   const queryRef = useRouteQuery<MyJotsPageQuery>();
   return (

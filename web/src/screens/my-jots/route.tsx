@@ -16,14 +16,20 @@ export function myJotsRoute(environment: IEnvironment): RouteObject {
     path: 'my-jots',
     loader: signedInOnly(
       environment,
-      routeQueryLoader<MyJotsPageQuery>(environment, MyJotsPageQueryNode, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        return {
-          level: levelFromParam(params.get('level')),
-          first: MY_JOTS_PAGE_SIZE,
-          page: parsePageParam(params.get('page')),
-        };
-      }),
+      routeQueryLoader<MyJotsPageQuery>(
+        environment,
+        MyJotsPageQueryNode,
+        ({ request }) => {
+          const params = new URL(request.url).searchParams;
+          return {
+            level: levelFromParam(params.get('level')),
+            first: MY_JOTS_PAGE_SIZE,
+            page: parsePageParam(params.get('page')),
+          };
+        },
+        // Asked again on every visit: a jot deleted (or written) elsewhere changes the list.
+        { fetchPolicy: 'store-and-network' },
+      ),
     ),
     lazy: { Component: async () => (await import('./MyJotsPage.tsx')).MyJotsPage },
     errorElement: <RouteError />,
