@@ -7,6 +7,7 @@ import type { Db } from './db/client.ts';
 import { registerRequestScope, requestBoundDb } from './db/request-scope.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { metricsTokenFromEnv, registerMetrics } from './metrics/metrics.ts';
+import { notificationRoutes, registerNotifiedUsersHeader } from './notifications/index.ts';
 import { registerBannerRoutes } from './resources/banners/routes.ts';
 import { registerContainerRoutes } from './resources/containers/routes.ts';
 import { registerContentRoutes } from './resources/content/routes.ts';
@@ -62,6 +63,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   // Before any hook that runs SQL: every statement of a request checks that its client is still
   // there and that no statement of the request has hit the time limit (db/request-scope.ts).
   registerRequestScope(app);
+  // Every write tells whose notifications it changed (the Notified-Users header).
+  registerNotifiedUsersHeader(app);
   const db = requestBoundDb(options.db);
   // First: accounts resolve request.viewer (bearer token) for every route, read endpoints included.
   await app.register(registerAccounts, {
@@ -95,5 +98,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   await app.register(authoringRoutes, { prefix: API_PREFIX, db, storageDir: options.storageDir });
   // Likes, follows, author pages and achievements.
   await app.register(socialRoutes, { prefix: API_PREFIX, db });
+  // The signed-in user's notifications.
+  await app.register(notificationRoutes, { prefix: API_PREFIX, db });
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { notifyAchievements } from '../notifications/events.ts';
 import { keysOfKind, type CountedKind } from './catalogue.ts';
 
 /**
@@ -36,16 +37,24 @@ const EVENTS: Record<CountedKind, string> = {
 
 /** Awards the not-yet-earned achievements of one counted kind whose threshold the user reached. */
 async function awardCounted(db: Db, userId: number, kind: CountedKind): Promise<void> {
-  await db.query(
+  const awarded = await db.query<Award>(
     `INSERT INTO user_achievements (user_id, achievement_id, earned_at)
      SELECT $1, a.id, e.at
        FROM achievements a
        CROSS JOIN LATERAL (SELECT at FROM (${EVENTS[kind]}) events OFFSET a.threshold - 1 LIMIT 1) e
       WHERE a.key = ANY($2::text[]) AND a.threshold >= 1
         AND NOT EXISTS (SELECT 1 FROM user_achievements ua WHERE ua.user_id = $1 AND ua.achievement_id = a.id)
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT DO NOTHING
+     RETURNING user_id, achievement_id`,
     [userId, keysOfKind(kind)],
   );
+  await notifyAchievements(db, awarded);
+}
+
+/** An award just inserted: its earner is told (a notification in the same transaction). */
+interface Award {
+  user_id: number;
+  achievement_id: number;
 }
 
 /** First jot, ten jots...: in the transaction that inserted the jot. */
@@ -76,14 +85,16 @@ export async function awardForFollow(tx: Db, followedId: number): Promise<void> 
  * which the change has locked, so it needs no lock of its own.
  */
 export async function awardForProfile(db: Db, userId: number): Promise<void> {
-  await db.query(
+  const awarded = await db.query<Award>(
     `INSERT INTO user_achievements (user_id, achievement_id, earned_at)
      SELECT u.id, a.id, now()
        FROM users u JOIN achievements a ON a.key = ANY($2::text[])
       WHERE u.id = $1
         AND nullif(u.avatar, '') IS NOT NULL AND nullif(u.bio, '') IS NOT NULL
         AND coalesce(nullif(u.facebook, ''), nullif(u.linkedin, ''), nullif(u.instagram, ''), nullif(u.twitter, ''), nullif(u.pinterest, '')) IS NOT NULL
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT DO NOTHING
+     RETURNING user_id, achievement_id`,
     [userId, keysOfKind('profile')],
   );
+  await notifyAchievements(db, awarded);
 }

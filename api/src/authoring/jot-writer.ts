@@ -3,6 +3,7 @@ import { awardForJots } from '../achievements/award.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../http/errors.ts';
 import { StagedFiles } from '../images/staged-files.ts';
+import { notifyNewJot } from '../notifications/events.ts';
 import { stageProcessed, type StoredImage } from '../images/stored-image.ts';
 import { insertImage, JOT_IMAGE_DIR, nextOrderColumn } from './images.ts';
 import type { JotSave, NewImage } from './jot-input.ts';
@@ -37,6 +38,7 @@ export async function createJot({ db, storageDir }: WriterDeps, userId: number, 
         );
         if (!row) throw new Error(`user ${userId} vanished while saving a jot`);
         await attachImages(tx, row.id, userId, save.claimIds, files);
+        await notifyNewJot(tx, userId, row.id);
         await awardForJots(tx, userId);
         return row.id;
       }),

@@ -15,13 +15,14 @@ import type {
   JotsTable,
   ListItemsTable,
   MarketingStoriesTable,
+  NotificationsTable,
   PodsTable,
   SectionsTable,
   SideSegmentsTable,
   UserAchievementsTable,
   UsersTable,
 } from '../db/rows.generated.ts';
-import { JOTS_CONTENT_TYPE, JOTS_LEVEL } from '../db/rows.generated.ts';
+import { JOTS_CONTENT_TYPE, JOTS_LEVEL, NOTIFICATIONS_KIND } from '../db/rows.generated.ts';
 import type { RenditionJson } from '../images/stored-image.ts';
 import type { Json } from './json.ts';
 
@@ -241,6 +242,38 @@ export const ACHIEVEMENT_FIELDS = [
 export interface EarnedAchievementJson
   extends Json<Pick<AchievementsTable, (typeof ACHIEVEMENT_FIELDS)[number]>>,
     Json<Pick<UserAchievementsTable, 'earned_at'>> {}
+
+/** What a notification tells; the one list of them is the notifications.kind CHECK of the migrations. */
+export const NOTIFICATION_KINDS = NOTIFICATIONS_KIND;
+export type NotificationKind = NotificationsTable['kind'];
+
+/** created_at: the entry's latest event; read_at: null while unread. */
+export const NOTIFICATION_FIELDS = ['id', 'kind', 'created_at', 'read_at'] as const satisfies readonly (keyof NotificationsTable)[];
+
+/** One entry of GET /users/notifications: its kind says which of actors, jot and achievement it carries. */
+export interface NotificationJson extends Json<Pick<NotificationsTable, (typeof NOTIFICATION_FIELDS)[number]>> {
+  /** Who acted, most recent first, at most three (follower, likers, the author); empty for an achievement. */
+  actors: UserJson[];
+  /** How many acted: all likers of a like entry, 1 for a follow or a shared jot, 0 for an achievement. */
+  actor_count: number;
+  /** The liked or shared jot ('like', 'jot'); null otherwise. */
+  jot: JotJson | null;
+  /** The earned achievement ('achievement'); null otherwise. */
+  achievement: EarnedAchievementJson | null;
+}
+
+/** GET /users/notifications/unread-count, and the answer of POST /users/notifications/read. */
+export interface UnreadNotificationsJson {
+  unread_count: number;
+}
+
+/**
+ * The response header a write carries when it changed someone's notifications (new, grouped or
+ * withdrawn): the recipients' ids, comma-separated, or NotifiedEveryone when they were too many to
+ * list. Whoever performs writes for browsers (the bff) tells those recipients' open pages.
+ */
+export type NotifiedUsersHeader = 'notified-users';
+export type NotifiedEveryone = '*';
 
 export const GLOSSARY_TERM_FIELDS = [
   'id',

@@ -7,6 +7,8 @@ export const CONTAINERS_SECTION = [0, 1] as const;
 export const JOTS_CONTENT_TYPE = ['story', 'video', 'audio', 'pdf', 'article'] as const;
 /** The values jots.level may hold (its CHECK constraint). */
 export const JOTS_LEVEL = [0, 1, 2, 3, 4] as const;
+/** The values notifications.kind may hold (its CHECK constraint). */
+export const NOTIFICATIONS_KIND = ['follow', 'like', 'jot', 'achievement'] as const;
 /** The values side_segments.type may hold (its CHECK constraint). */
 export const SIDE_SEGMENTS_TYPE = [1, 2] as const;
 /** The values users.jot_level may hold (its CHECK constraint). */
@@ -165,6 +167,24 @@ export interface MarketingStoriesTable {
   created_at: Date;
 }
 
+/** A row of notification_actors, as either driver returns it. */
+export interface NotificationActorsTable {
+  notification_id: number;
+  actor_id: number;
+  acted_at: Date;
+}
+
+/** A row of notifications, as either driver returns it. */
+export interface NotificationsTable {
+  id: number;
+  recipient_id: number;
+  kind: (typeof NOTIFICATIONS_KIND)[number];
+  jot_id: number | null;
+  achievement_id: number | null;
+  created_at: Date;
+  read_at: Date | null;
+}
+
 /** A row of oauth_access_tokens, as either driver returns it. */
 export interface OauthAccessTokensTable {
   id: number;
@@ -321,6 +341,8 @@ export interface Tables {
   list_items: ListItemsTable;
   mail_outbox: MailOutboxTable;
   marketing_stories: MarketingStoriesTable;
+  notification_actors: NotificationActorsTable;
+  notifications: NotificationsTable;
   oauth_access_tokens: OauthAccessTokensTable;
   oauth_clients: OauthClientsTable;
   oauth_refresh_tokens: OauthRefreshTokensTable;
@@ -349,6 +371,8 @@ export interface OptionalColumns {
   list_items: 'id' | 'author_id' | 'article' | 'position' | 'created_at' | 'updated_at';
   mail_outbox: 'id' | 'created_at';
   marketing_stories: 'id' | 'page' | 'content' | 'button_text' | 'button_link' | 'link_type' | 'image' | 'position' | 'created_at';
+  notification_actors: 'acted_at';
+  notifications: 'id' | 'jot_id' | 'achievement_id' | 'created_at' | 'read_at';
   oauth_access_tokens: 'id' | 'revoked' | 'created_at';
   oauth_clients: 'id' | 'password_client' | 'revoked' | 'created_at';
   oauth_refresh_tokens: 'id' | 'revoked' | 'created_at' | 'rotated_at';
@@ -377,6 +401,8 @@ export interface GeneratedColumns {
   list_items: never;
   mail_outbox: never;
   marketing_stories: never;
+  notification_actors: never;
+  notifications: never;
   oauth_access_tokens: never;
   oauth_clients: never;
   oauth_refresh_tokens: never;

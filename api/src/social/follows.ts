@@ -1,6 +1,7 @@
 import { awardForFollow } from '../achievements/award.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../http/errors.ts';
+import { notifyFollow, withdrawFollow } from '../notifications/events.ts';
 
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
 
@@ -18,6 +19,7 @@ export async function follow(db: Db, followerId: number, followedId: number): Pr
       [followerId, followedId],
     );
     if (inserted.length === 0) return false;
+    await notifyFollow(tx, followerId, followedId);
     await awardForFollow(tx, followedId);
     return true;
   });
@@ -25,9 +27,13 @@ export async function follow(db: Db, followerId: number, followedId: number): Pr
 
 /** Stops following; false when there was nothing to undo (including oneself, never followed). */
 export async function unfollow(db: Db, followerId: number, followedId: number): Promise<boolean> {
-  const deleted = await db.query('DELETE FROM follows WHERE follower_id = $1 AND followed_id = $2 RETURNING followed_id', [
-    followerId,
-    followedId,
-  ]);
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx.query('DELETE FROM follows WHERE follower_id = $1 AND followed_id = $2 RETURNING followed_id', [
+      followerId,
+      followedId,
+    ]);
+    if (deleted.length === 0) return false;
+    await withdrawFollow(tx, followerId, followedId);
+    return true;
+  });
 }

@@ -1,5 +1,6 @@
 import { awardForLike } from '../achievements/award.ts';
 import type { Db } from '../db/client.ts';
+import { notifyLike, withdrawLike } from '../notifications/events.ts';
 import type { JotRow } from '../resources/jots/queries.ts';
 import { lockTrendingReference, recomputeJotTrending } from '../trending/score.ts';
 
@@ -21,6 +22,7 @@ export async function likeJot(db: Db, userId: number, jot: Pick<JotRow, 'id' | '
     if (inserted.length === 0) return false;
     await tx.query('UPDATE jots SET like_count = like_count + 1 WHERE id = $1', [jot.id]);
     await recomputeJotTrending(tx, jot.id);
+    await notifyLike(tx, userId, jot);
     await awardForLike(tx, { likerId: userId, authorId: jot.user_id });
     return true;
   });
@@ -28,7 +30,7 @@ export async function likeJot(db: Db, userId: number, jot: Pick<JotRow, 'id' | '
 }
 
 /** Takes the like back; false when there was none. */
-export function unlikeJot(db: Db, userId: number, jot: Pick<JotRow, 'id'>): Promise<boolean> {
+export function unlikeJot(db: Db, userId: number, jot: Pick<JotRow, 'id' | 'user_id'>): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockTrendingReference(tx);
     const deleted = await tx.query('DELETE FROM likes WHERE user_id = $1 AND jot_id = $2 RETURNING jot_id', [userId, jot.id]);
@@ -36,6 +38,7 @@ export function unlikeJot(db: Db, userId: number, jot: Pick<JotRow, 'id'>): Prom
     // greatest(): a count written by hand (fixtures, imports) must not go negative.
     await tx.query('UPDATE jots SET like_count = greatest(like_count - 1, 0) WHERE id = $1', [jot.id]);
     await recomputeJotTrending(tx, jot.id);
+    await withdrawLike(tx, userId, jot);
     return true;
   });
 }
