@@ -1,7 +1,8 @@
 // The accounts journeys in Chromium against the real api + bff:
 // - register through the UI, land signed in, update the profile, change the avatar, change the
-//   password, sign out from the avatar menu, sign in with the new password, set a default topic
-//   and watch /feeds redirect to that pod;
+//   password, sign out from the avatar menu, sign in with the new password, set a default topic,
+//   still reach every feed tab, and watch /feeds (no tab chosen) open that pod;
+// - a signed-in user meets no button leading to a guest-only page;
 // - a password reset read from the api's mail_outbox (no SMTP_URL in tests), a used link refused;
 // - bad inputs that each show a clear message and change nothing;
 // - tokens never readable by page scripts (document.cookie, local and session storage);
@@ -10,7 +11,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
-import { EVENT_TIMEOUT, NAVIGATION_TIMEOUT, describe, eventually, expect, settled, test, unique } from '../support/e2e.ts';
+import { EVENT_TIMEOUT, NAVIGATION_TIMEOUT, describe, eventually, expect, settled, signUp, test, unique } from '../support/e2e.ts';
 import type { Stack } from '../support/stack.ts';
 
 const SESSION_COOKIE = 'jotpod_session';
@@ -156,7 +157,7 @@ describe('accounts', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('register → profile → avatar → password → sign out → sign in → default topic → /feeds goes to that pod', async ({ page, at, stack }) => {
+  test('register → profile → avatar → password → sign out → sign in → default topic: the feed tabs stay reachable, /feeds alone opens that pod', async ({ page, at, stack }) => {
     const name = 'Ada Lovelace';
     const email = `ada-${unique()}@example.com`;
     const firstPassword = 'correct horse battery';
@@ -247,11 +248,85 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Unset Default Topic' }).waitFor();
     expect(Number((await userRow(stack, email))?.default_pod_id)).toBe(Number(pod.id));
 
-    // /feeds (Trending) now goes to the default pod.
-    await page.getByRole('link', { name: 'Trending' }).first().click();
+    // The sidebar's Trending still opens Trending Pods: a tab the user chose is never redirected.
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    const trending = sidebar.getByRole('link', { name: 'Trending', exact: true });
+    const main = page.getByRole('main');
+    const tabs = main.getByRole('tablist', { name: 'Feeds' });
+    const cards = main.getByRole('tabpanel').getByRole('article');
+    await trending.click();
+    await page.waitForURL((url) => url.pathname === '/feeds' && url.searchParams.get('tag') === 'TRENDING');
+    await page.getByRole('heading', { level: 1, name: 'Feeds' }).waitFor();
+    await settled(page);
+    expect(await tabs.getByRole('tab', { name: 'Trending Pods' }).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => cards.locator('a[href^="/pod/"]').count()).toBeGreaterThan(0);
+    expect(await trending.getAttribute('aria-current')).toBe('page');
+    // So do the other tabs (Latest Jots: jot cards).
+    await tabs.getByRole('tab', { name: 'Latest Jots' }).click();
+    await page.waitForURL((url) => url.pathname === '/feeds' && url.searchParams.get('tag') === 'PERSONAL');
+    await settled(page);
+    await eventually(() => cards.locator('a[href^="/jot/"]').count()).toBeGreaterThan(0);
+    // And the home page's call to action.
+    await page.goto(at('/'));
+    await page.getByRole('link', { name: 'Explore trending pods' }).click();
+    await page.waitForURL((url) => url.pathname === '/feeds' && url.searchParams.get('tag') === 'TRENDING');
+    await eventually(() => cards.locator('a[href^="/pod/"]').count()).toBeGreaterThan(0);
+
+    // /feeds with no tab chosen opens the default topic pod.
+    await page.goto(at('/feeds'));
     await page.waitForURL(at(`/pod/${pod.id}`));
     await page.getByRole('heading', { level: 1, name: pod.name }).waitFor();
 
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('a signed-in user meets no button or link to a guest-only page: home, about, investor relations, subscription', async ({ page, at, stack }) => {
+    const account = await signUp(page, stack.url, 'Grace Hopper');
+    const main = page.getByRole('main');
+    const guestOnly = /^\/(login|register|forgot-password|password\/reset)\/?([?#]|$)/;
+    const deadEnds = async () =>
+      (await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))).filter((href) => guestOnly.test(href));
+    /** Opens a screen once the header knows the user (until then the device's visitor state stands in). */
+    const open = async (path: string, heading: RegExp | string) => {
+      await page.goto(at(path));
+      await main.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await accountMenu(page, account.name).waitFor();
+      await settled(page);
+    };
+
+    // Home: the hero offers writing instead of joining, and the story inviting sign-ups keeps its
+    // text but has no button.
+    await open('/', /learn/i);
+    expect(await main.getByRole('link', { name: 'Join for free' }).count()).toBe(0);
+    expect(await main.getByRole('link', { name: 'Create a Jot' }).getAttribute('href')).toBe('/jot/create');
+    await main.getByRole('heading', { level: 2, name: 'Free lifelong learning' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Join us now' }).count()).toBe(0);
+    expect(await deadEnds()).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await open('/about', /teacher-first/i);
+    expect(await main.getByRole('link', { name: 'Create a free account' }).count()).toBe(0);
+    expect(await main.getByRole('link', { name: 'Create a Jot' }).getAttribute('href')).toBe('/jot/create');
+    expect(await deadEnds()).toEqual([]);
+    await open('/investor-relations', /lifelong learning/i);
+    expect(await deadEnds()).toEqual([]);
+
+    // The plans cannot be bought yet: the page says so instead of sending the user to register.
+    await open('/subscription', 'Choose your plan');
+    const plans = main.getByRole('article');
+    await eventually(() => plans.count()).toBe(3);
+    for (const name of ['Monthly', 'Annually', 'Lifetime']) {
+      expect(await main.getByRole('button', { name: `${name}: coming soon` }).isDisabled()).toBe(true);
+    }
+    await main.getByText(/Payments are coming soon: we will let you know/).waitFor();
+    expect(await deadEnds()).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // The hero's Create a Jot opens the jot form.
+    await open('/', /learn/i);
+    await main.getByRole('link', { name: 'Create a Jot' }).click();
+    await page.waitForURL(at('/jot/create'));
+    await page.getByRole('heading', { level: 1, name: 'Create Jot' }).waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 

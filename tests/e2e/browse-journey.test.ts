@@ -521,6 +521,38 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  test('a jot shows the same date on its card and on its page, for a reader far from UTC', async ({ browser, at, stack, journey }) => {
+    const { itemWithJots } = journey;
+    const data = await stack.graphql<{ listItem: { jots: { edges: { node: { title: string; createdAt: string } }[] } } | null }>(
+      `query JourneyNewestJot($slug: String!) { listItem(slug: $slug) { jots(first: 1, tag: NEW) { edges { node { ... on Jot { title createdAt } } } } } }`,
+      { slug: itemWithJots.slug },
+    );
+    const jot = data.listItem?.jots.edges[0]?.node;
+    if (!jot) throw new Error(`list item '${itemWithJots.slug}' has no jot`);
+    // A reader whose local day differs from the UTC day of the jot's creation: 14 hours ahead of
+    // a late UTC time, 11 hours behind an early one.
+    const created = new Date(jot.createdAt);
+    const timezoneId = created.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const utcDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(created);
+    const localDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: timezoneId }).format(created);
+    expect(localDay).not.toBe(utcDay);
+
+    const reader = await browser.newPage({ timezoneId });
+    try {
+      const main = reader.getByRole('main');
+      await openScreen(reader, at(`/list-item/${itemWithJots.slug}?tag=NEW`), itemWithJots.name);
+      const card = main.getByRole('tabpanel').getByRole('article').filter({ hasText: jot.title }).first();
+      expect(await card.locator('time').textContent()).toBe(utcDay);
+      await card.getByRole('link', { name: jot.title }).click();
+      await reader.waitForURL((url) => url.pathname.startsWith('/jot/'));
+      await screenHeading(reader, jot.title);
+      expect(await main.locator('time').first().textContent()).toBe(utcDay);
+      expect(pageErrors(reader)).toEqual([]);
+    } finally {
+      await reader.context().close();
+    }
+  });
+
   test("/feeds via Trending: tabs, Join Us Now, infinite scroll to 'Click on a category to view more.'", async ({ page, at, journey }) => {
     const main = page.getByRole('main');
     await openScreen(page, at(`/container/${journey.container.slug}`), journey.container.name);
@@ -531,6 +563,9 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     const tabs = main.getByRole('tablist', { name: 'Feeds' });
     expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Trending Pods', 'New Pods', 'Latest Jots']);
     expect(await tabs.getByRole('tab', { name: 'Trending Pods' }).getAttribute('aria-selected')).toBe('true');
+    // The sidebar marks Trending as the current page on the Trending Pods tab (and only there).
+    const trending = sidebar(page).getByRole('link', { name: 'Trending', exact: true });
+    expect(await trending.getAttribute('aria-current')).toBe('page');
     expect(await main.getByRole('link', { name: 'Join Us Now' }).getAttribute('href')).toBe('/register');
 
     const cards = main.getByRole('tabpanel').getByRole('article');
@@ -555,6 +590,14 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     await settled(page);
     await eventually(() => cards.count()).toBe(FEED_PAGE_SIZE);
     expect(await cards.first().locator('a[href^="/jot/"]').count()).toBe(1);
+    expect(await trending.getAttribute('aria-current')).toBeNull();
+    await tabs.getByRole('tab', { name: 'New Pods' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tag') === 'NEW');
+    await settled(page);
+    expect(await trending.getAttribute('aria-current')).toBeNull();
+    await tabs.getByRole('tab', { name: 'Latest Jots' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tag') === 'PERSONAL');
+    await settled(page);
 
     // /feeds without a tag redirects to /feeds/?tag=PERSONAL (typed: nothing links there).
     await page.goto(at('/feeds'));

@@ -3,7 +3,8 @@
 // finds it under Inspired Jots and B under Following; unlikes and unfollows, and both lists show
 // the spec's empty texts. Then A blocks B on the device: B's jots leave the list item and the
 // feed, and B's jot page is replaced by an Unblock notice. axe checks /author/:id, /following and
-// /liked-jots. Accounts are created through `register` with page.request, which shares the
+// /liked-jots. An author reads their achievements addressed to them, everyone else about them.
+// Accounts are created through `register` with page.request, which shares the
 // tab's cookie jar, so the session cookie it sets is the tab's session. Each test makes its own
 // accounts and jot, and runs in a fresh browser context.
 import type { Page } from 'playwright-core';
@@ -172,6 +173,38 @@ describe('social: follow, like, the lists, block', () => {
     await main.getByRole('heading', { level: 1, name: jot.title }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('blockedUsers'))).toBeNull();
 
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('an author reads their achievements addressed to them; a reader of their page reads them about the author', async ({ page, at, stack, listItem }) => {
+    const main = page.getByRole('main');
+    const achievements = main.getByRole('region', { name: 'Achievements' });
+    const firstJot = achievements.getByRole('listitem').filter({ hasText: 'First Jot' });
+
+    // B shares a jot and opens their own author page: the earner's voice.
+    const author = await signUp(page, stack.url, 'Dee Author');
+    await shareJot(page, stack.url, { contentType: 'STORY', title: 'Barnacles close at low tide', contentHtml: JOT_HTML, listItemId: listItem.id });
+    await page.goto(at(`/author/${author.databaseId}`));
+    await main.getByRole('heading', { level: 1, name: author.name }).waitFor();
+    await settled(page);
+    await firstJot.getByText('You posted your first jot. Welcome aboard!', { exact: true }).waitFor();
+
+    // A reader of B's page: the same badge, told about B.
+    await signOut(page, stack.url);
+    await signUp(page, stack.url, 'Eli Reader');
+    await page.goto(at(`/author/${author.databaseId}`));
+    await main.getByRole('heading', { level: 1, name: author.name }).waitFor();
+    await settled(page);
+    await firstJot.getByText('Posted their first jot.', { exact: true }).waitFor();
+    expect(await achievements.getByText(/\b(you|your)\b/i).count()).toBe(0);
+
+    // And a visitor.
+    await signOut(page, stack.url);
+    await page.goto(at(`/author/${author.databaseId}`));
+    await main.getByRole('heading', { level: 1, name: author.name }).waitFor();
+    await settled(page);
+    await firstJot.getByText('Posted their first jot.', { exact: true }).waitFor();
+    expect(await achievements.getByText(/\b(you|your)\b/i).count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });
 });

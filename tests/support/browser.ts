@@ -140,7 +140,7 @@ export interface AxeCheckOptions {
 }
 
 /**
- * Runs axe-core on the current page (WCAG 2.x A and AA rules) and throws a readable list of
+ * Runs axe-core on the current page (WCAG 2.x A and AA rules and best practices) and throws a readable list of
  * violations: rule, impact, what to fix, and the offending elements.
  */
 export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
@@ -150,7 +150,9 @@ export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions
   // Content-Security-Policy (script-src 'self') refuses inline scripts, as it should.
   if (!alreadyLoaded) await page.evaluate(`${await loadAxe()}\n;undefined`);
   const runOptions: RunOptions = {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    // WCAG 2.x A and AA, plus axe's best practices (unique landmarks, one main, heading order):
+    // what a screen reader user meets in practice.
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
     resultTypes: ['violations'],
     rules: Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }])),
   };

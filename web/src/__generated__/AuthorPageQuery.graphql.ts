@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89d9bc21e2f3acfd2f99ad0e4e57c807>>
- * @relayHash d3edd02eb5fa3aab14f532900798c413
+ * @generated SignedSource<<e9a1690ba6cf887b4ecc0d7d8485663e>>
+ * @relayHash ce15362e29000cce1a91acb8dcbfeff9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3a9f14bdb42c151a3506247dbd8f66ee2735323b2ea748ed5444f6ed54f4d29
+// @relayRequestID 47653847a373d240d604b4c3433db3e8dec470f3480c1f148a51165b61927a02
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type AuthorPageQuery$data = {
       readonly id: string;
       readonly imageUrl: string | null | undefined;
       readonly title: string;
+      readonly viewerDescription: string | null | undefined;
     }>;
     readonly avatar: {
       readonly height: number | null | undefined;
@@ -261,6 +262,13 @@ v22 = {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerDescription",
       "storageKey": null
     }
   ],
@@ -550,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3a9f14bdb42c151a3506247dbd8f66ee2735323b2ea748ed5444f6ed54f4d29",
+    "id": "47653847a373d240d604b4c3433db3e8dec470f3480c1f148a51165b61927a02",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",
@@ -559,6 +567,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f95964a9f5f21c8499fe81725f5793b";
+(node as any).hash = "077d18b9be11e27bab630463af2b1562";
 
 export default node;

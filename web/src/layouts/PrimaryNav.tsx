@@ -1,11 +1,23 @@
 import { Stack, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuFlame, LuHeart, LuHouse, LuNotebookPen, LuSquarePen, LuUsers } from 'react-icons/lu';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { WithViewer } from '../session/WithViewer.tsx';
 
-/** A sidebar link; NavLink marks the current page with aria-current="page". */
-export function SideNavLink({ to, icon, children, end }: { to: string; icon?: ReactNode; children: ReactNode; end?: boolean }) {
+interface SideNavLinkProps {
+  to: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  end?: boolean;
+  /**
+   * Whether the link is the current page, for a link whose query string matters (NavLink
+   * compares paths only); omitted: NavLink decides by the path.
+   */
+  current?: boolean;
+}
+
+/** A sidebar link; the current page is marked with aria-current="page". */
+export function SideNavLink({ to, icon, children, end, current }: SideNavLinkProps) {
   return (
     <chakra.a
       asChild
@@ -20,10 +32,17 @@ export function SideNavLink({ to, icon, children, end }: { to: string; icon?: Re
       _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
       css={{ '&[aria-current=page]': { bg: 'brand.muted', color: 'brand.fg', fontWeight: 'semibold' } }}
     >
-      <NavLink to={to} end={end}>
-        {icon}
-        {children}
-      </NavLink>
+      {current === undefined ? (
+        <NavLink to={to} end={end}>
+          {icon}
+          {children}
+        </NavLink>
+      ) : (
+        <Link to={to} aria-current={current ? 'page' : undefined}>
+          {icon}
+          {children}
+        </Link>
+      )}
     </chakra.a>
   );
 }
@@ -33,6 +52,9 @@ export function SideNavLink({ to, icon, children, end }: { to: string; icon?: Re
  * Create Jot leads to /register for visitors: signing up comes before writing.
  */
 export function PrimaryNav() {
+  const location = useLocation();
+  // Trending is the feed's Trending Pods tab only, not New Pods or Latest Jots.
+  const onTrending = /^\/feeds\/?$/.test(location.pathname) && new URLSearchParams(location.search).get('tag') === 'TRENDING';
   return (
     <WithViewer provisional="device">
       {(viewer) => (
@@ -48,7 +70,7 @@ export function PrimaryNav() {
             </SideNavLink>
           </li>
           <li>
-            <SideNavLink to="/feeds?tag=TRENDING" icon={<LuFlame aria-hidden />}>
+            <SideNavLink to="/feeds?tag=TRENDING" current={onTrending} icon={<LuFlame aria-hidden />}>
               Trending
             </SideNavLink>
           </li>

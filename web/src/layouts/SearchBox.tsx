@@ -125,7 +125,7 @@ export function SearchBox() {
 
   let index = -1;
   return (
-    <Box asChild role="search" w="full" maxW="md" position="relative">
+    <Box asChild role="search" aria-label="Site" w="full" maxW="md" position="relative">
       <form method="get" action="/search" onSubmit={onSubmit}>
         <VisuallyHidden asChild>
           <label htmlFor={id}>Search pods, jots and glossary</label>

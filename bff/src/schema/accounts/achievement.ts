@@ -21,12 +21,12 @@ export const AchievementRef = builder.objectRef<AchievementRecord>('Achievement'
     }),
     description: t.string({
       nullable: true,
-      description: 'What the badge is for, the same for everyone; null when it has none.',
+      description: "What the badge is for, told to the earner (\"You posted your first jot.\"): shown to them only; null when it has none.",
       resolve: (achievement) => achievement.description,
     }),
     viewerDescription: t.string({
       nullable: true,
-      description: 'How the viewer earned it (or can), e.g. progress towards it.',
+      description: 'What the badge is for, told about the earner to anyone else ("Posted their first jot."): what other people read on their author page; null when it has none.',
       resolve: (achievement) => achievement.viewer_description,
     }),
     earnedAt: t.string({ nullable: true, description: 'ISO 8601 date-time when it was earned (the threshold was crossed); null if the api does not know.', resolve: (achievement) => achievement.earned_at }),

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { JotCard_jot$key } from '../../__generated__/JotCard_jot.graphql.ts';
 import { LikeButton } from '../actions/LikeButton.tsx';
 import { CONTENT_TYPE_LABEL } from './contentType.ts';
-import { formatMonthDay } from './formatDate.ts';
+import { formatMonthDay } from '../dates/calendarDate.ts';
 import { jotPreview } from './preview.ts';
 import { avatarImgProps } from '../media/responsive-image.ts';
 

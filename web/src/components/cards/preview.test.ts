@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthDay } from './formatDate.ts';
 import { JOT_PREVIEW_LENGTH, jotPreview } from './preview.ts';
 
 describe('jotPreview', () => {
@@ -20,16 +19,5 @@ describe('jotPreview', () => {
     const text = '🦉'.repeat(70);
     expect(jotPreview(text)).toBe('🦉'.repeat(65) + '...');
     expect(jotPreview(`  ${'y'.repeat(65)}  `)).toBe('y'.repeat(65));
-  });
-});
-
-describe('formatMonthDay', () => {
-  it("formats as 'MMMM D'", () => {
-    expect(formatMonthDay('2024-03-05T12:00:00Z', 'UTC')).toBe('March 5');
-    expect(formatMonthDay('2023-12-31T23:30:00Z', 'UTC')).toBe('December 31');
-  });
-
-  it('returns an unparseable value unchanged', () => {
-    expect(formatMonthDay('not a date')).toBe('not a date');
   });
 });

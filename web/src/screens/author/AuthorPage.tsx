@@ -50,6 +50,7 @@ export const authorPageQuery = graphql`
         title
         imageUrl
         description
+        viewerDescription
       }
       ...FollowButton_user
       ...AuthorJots_user @arguments(count: $first, excludeAuthors: $excludeAuthors)
@@ -87,7 +88,12 @@ function SocialLinks({ author }: { author: Author }) {
   );
 }
 
-function Achievements({ author }: { author: Author }) {
+/**
+ * The badges the author earned. Each has two texts: `description` speaks to the earner ("You
+ * posted your first jot."), `viewerDescription` about them ("Posted their first jot."), so
+ * everyone but the author reads the second.
+ */
+function Achievements({ author, isSelf }: { author: Author; isSelf: boolean }) {
   return (
     <Stack as="section" aria-labelledby="author-achievements" gap="3">
       <Heading as="h2" size="lg" id="author-achievements">
@@ -97,21 +103,24 @@ function Achievements({ author }: { author: Author }) {
         <Text color="fg.muted">No achievements yet.</Text>
       ) : (
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" listStyleType="none" m="0" p="0">
-          {author.achievements.map((achievement) => (
-            <HStack as="li" key={achievement.id} gap="3" align="flex-start" p="3" borderWidth="1px" rounded="lg">
-              {achievement.imageUrl ? (
-                <Image src={achievement.imageUrl} htmlWidth={48} htmlHeight={48} alt={`${achievement.title} badge`} boxSize="12" objectFit="contain" flexShrink={0} />
-              ) : null}
-              <Stack gap="1">
-                <Text fontWeight="semibold">{achievement.title}</Text>
-                {achievement.description ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {achievement.description}
-                  </Text>
+          {author.achievements.map((achievement) => {
+            const text = isSelf ? achievement.description : (achievement.viewerDescription ?? null);
+            return (
+              <HStack as="li" key={achievement.id} gap="3" align="flex-start" p="3" borderWidth="1px" rounded="lg">
+                {achievement.imageUrl ? (
+                  <Image src={achievement.imageUrl} htmlWidth={48} htmlHeight={48} alt={`${achievement.title} badge`} boxSize="12" objectFit="contain" flexShrink={0} />
                 ) : null}
-              </Stack>
-            </HStack>
-          ))}
+                <Stack gap="1">
+                  <Text fontWeight="semibold">{achievement.title}</Text>
+                  {text ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      {text}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </HStack>
+            );
+          })}
         </SimpleGrid>
       )}
     </Stack>
@@ -173,7 +182,7 @@ function AuthorContent({ queryRef }: { queryRef: PreloadedQuery<AuthorPageQuery>
         </Stack>
       )}
 
-      <Achievements author={author} />
+      <Achievements author={author} isSelf={isSelf} />
 
       <Stack as="section" aria-labelledby="author-jots" gap="4">
         <Heading as="h2" size="lg" id="author-jots">

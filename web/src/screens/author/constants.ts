@@ -1,3 +1,5 @@
+import { formatMonthYear } from '../../components/dates/calendarDate.ts';
+
 /** The author page's jots come 12 a page. */
 export const AUTHOR_JOTS_PAGE_SIZE = 12;
 
@@ -7,10 +9,8 @@ export function parseAuthorId(value: string | undefined): number {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
 }
 
-const memberSinceFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** 'Member since MMMM YYYY' (e.g. 'Member since March 2024'); null for an unreadable date. */
 export function memberSince(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : `Member since ${memberSinceFormat.format(date)}`;
+  const month = formatMonthYear(iso);
+  return month ? `Member since ${month}` : null;
 }

@@ -22,13 +22,20 @@ export function feedsRoute(environment: IEnvironment): RouteObject {
   return {
     path: 'feeds',
     loader: async (args) => {
-      // Spec: no tag redirects to /feeds/?tag=PERSONAL (in the loader, so no query starts first).
-      if (!parseFeedTag(new URL(args.request.url).searchParams.get('tag'))) throw redirect(DEFAULT_FEED_URL);
-      // Spec: a signed-in user with a default pod goes to /pod/{defaultPodId}. On a first page load
-      // this waits for the session request the root loader started; afterwards the store answers.
+      const params = new URL(args.request.url).searchParams;
+      if (!parseFeedTag(params.get('tag'))) {
+        // Only /feeds with no tab chosen opens a signed-in user's default topic pod: a tab they
+        // chose (Trending from the sidebar, a feed tab) stays reachable. On a first page load
+        // this waits for the session request the root loader started; afterwards the store answers.
+        if (!params.has('tag')) {
+          const viewer = await fetchViewer(environment);
+          const defaultPodId = viewer?.defaultPod?.databaseId;
+          if (defaultPodId != null) throw redirect(`/pod/${defaultPodId}`);
+        }
+        // No tab, or an unknown one: Latest Jots (in the loader, so no query starts first).
+        throw redirect(DEFAULT_FEED_URL);
+      }
       const viewer = await fetchViewer(environment);
-      const defaultPodId = viewer?.defaultPod?.databaseId;
-      if (defaultPodId != null) throw redirect(`/pod/${defaultPodId}`);
       signedIn = viewer !== null;
       return load(args);
     },

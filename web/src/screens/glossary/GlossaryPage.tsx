@@ -198,7 +198,8 @@ function GlossarySearch({ value, onChange }: { value: string; onChange: (value: 
   }, [text, value]);
 
   return (
-    <Box role="search" maxW="md">
+    // Named: the header has a search landmark too, and two landmarks of a kind need distinct names.
+    <Box role="search" aria-label="Glossary" maxW="md">
       <VisuallyHidden asChild>
         <label htmlFor={id}>Search the glossary</label>
       </VisuallyHidden>

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { WithViewer } from '../../session/WithViewer.tsx';
 
 /** Teacher-first, free lifelong learning, "over 3500 topics". */
 export function Hero() {
@@ -18,9 +19,14 @@ export function Hero() {
           what you know.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/register">Join for free</RouterLink>
-          </Button>
+          {/* A signed-in reader has joined already: their next step is writing. */}
+          <WithViewer provisional="device">
+            {(viewer) => (
+              <Button asChild colorPalette="brand" size="lg">
+                {viewer ? <RouterLink to="/jot/create">Create a Jot</RouterLink> : <RouterLink to="/register">Join for free</RouterLink>}
+              </Button>
+            )}
+          </WithViewer>
           <Button asChild variant="outline" colorPalette="brand" size="lg">
             <RouterLink to="/feeds?tag=TRENDING">Explore trending pods</RouterLink>
           </Button>

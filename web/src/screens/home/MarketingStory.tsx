@@ -4,6 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MarketingStory_story$key } from '../../__generated__/MarketingStory_story.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { isGuestOnlyLink } from '../../session/guestOnlyPaths.ts';
+import { WithViewer } from '../../session/WithViewer.tsx';
 
 export type ImageSide = 'start' | 'end';
 
@@ -49,6 +51,7 @@ export function MarketingStory({ story, imageSide }: { story: MarketingStory_sto
     `,
     story,
   );
+  const { buttonText, buttonLink } = data;
 
   return (
     <Flex
@@ -81,8 +84,15 @@ export function MarketingStory({ story, imageSide }: { story: MarketingStory_sto
           {data.title}
         </Heading>
         <SafeHtml html={data.contentHtml} color="fg.muted" fontSize="lg" />
-        {data.buttonText && data.buttonLink ? (
-          <StoryButton text={data.buttonText} link={data.buttonLink} opensInNewTab={data.opensInNewTab} />
+        {buttonText && buttonLink ? (
+          // A story inviting visitors to sign up has nothing to offer a signed-in reader there.
+          <WithViewer provisional="device">
+            {(viewer) =>
+              viewer && isGuestOnlyLink(buttonLink) ? null : (
+                <StoryButton text={buttonText} link={buttonLink} opensInNewTab={data.opensInNewTab} />
+              )
+            }
+          </WithViewer>
         ) : null}
       </Stack>
     </Flex>

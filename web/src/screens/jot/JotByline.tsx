@@ -2,7 +2,7 @@ import { Avatar, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { JotByline_jot$key } from '../../__generated__/JotByline_jot.graphql.ts';
-import { formatJotDate } from './formatJotDate.ts';
+import { formatMonthDay } from '../../components/dates/calendarDate.ts';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';
 import { DeleteJotButton } from '../../components/jot-delete/DeleteJotButton.tsx';
 
@@ -35,7 +35,7 @@ export function JotByline({ jot }: { jot: JotByline_jot$key }) {
   );
   const navigate = useNavigate();
   const { author } = data;
-  const date = formatJotDate(data.createdAt);
+  const date = formatMonthDay(data.createdAt);
 
   return (
     <HStack gap="3">

@@ -1,5 +1,6 @@
 import { Box, Button, Card, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { WithViewer } from '../../session/WithViewer.tsx';
 import { MarketingHero, MarketingSection } from './MarketingSection.tsx';
 
 /** Container > Pod > Section > List item > Jot, explained for a newcomer. */
@@ -85,9 +86,17 @@ export function AboutPage() {
           </Text>
           <Box>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to="/register">Create a free account</RouterLink>
-              </Button>
+              <WithViewer provisional="device">
+                {(viewer) => (
+                  <Button asChild colorPalette="brand" size="lg">
+                    {viewer ? (
+                      <RouterLink to="/jot/create">Create a Jot</RouterLink>
+                    ) : (
+                      <RouterLink to="/register">Create a free account</RouterLink>
+                    )}
+                  </Button>
+                )}
+              </WithViewer>
               <Button asChild variant="outline" colorPalette="brand" size="lg">
                 <RouterLink to="/feeds?tag=TRENDING">Explore trending pods</RouterLink>
               </Button>

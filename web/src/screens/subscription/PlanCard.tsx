@@ -3,6 +3,7 @@ import { LuCheck } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PlanCard_plan$key } from '../../__generated__/PlanCard_plan.graphql.ts';
+import { WithViewer } from '../../session/WithViewer.tsx';
 
 /** One tier: name, price and period, the features, and the choose button. */
 export function PlanCard({ plan }: { plan: PlanCard_plan$key }) {
@@ -62,12 +63,23 @@ export function PlanCard({ plan }: { plan: PlanCard_plan$key }) {
         </List.Root>
       </Card.Body>
       <Card.Footer>
-        {/* Payment is not specified yet: choosing a plan starts with an account. */}
-        <Button asChild colorPalette="brand" variant={data.isMostPopular ? 'solid' : 'outline'} w="full">
-          <RouterLink to="/register">
-            Choose {data.name}
-          </RouterLink>
-        </Button>
+        {/*
+          Payments are not open yet: for a visitor choosing a plan starts with an account; a
+          signed-in user has one already, and the plan cannot be bought yet.
+        */}
+        <WithViewer provisional="device">
+          {(viewer) =>
+            viewer ? (
+              <Button colorPalette="brand" variant="outline" w="full" disabled>
+                {data.name}: coming soon
+              </Button>
+            ) : (
+              <Button asChild colorPalette="brand" variant={data.isMostPopular ? 'solid' : 'outline'} w="full">
+                <RouterLink to="/register">Choose {data.name}</RouterLink>
+              </Button>
+            )
+          }
+        </WithViewer>
       </Card.Footer>
     </Card.Root>
   );

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SubscriptionPageQuery } from '../../__generated__/SubscriptionPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { PlanCard } from './PlanCard.tsx';
+import { WithViewer } from '../../session/WithViewer.tsx';
 
 export const subscriptionPageQuery = graphql`
   query SubscriptionPageQuery {
@@ -55,10 +56,15 @@ export function SubscriptionPage() {
       <Suspense fallback={<PlansSkeleton />}>
         <SubscriptionPlans queryRef={queryRef} />
       </Suspense>
-      <Text fontSize="sm" color="fg.muted" textAlign="center">
-        Payments are coming soon. Choosing a plan now creates your free account, and we will let you know as soon as
-        you can upgrade.
-      </Text>
+      <WithViewer provisional="device">
+        {(viewer) => (
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            {viewer
+              ? 'Payments are coming soon: we will let you know as soon as you can upgrade. Your free account keeps everything it has.'
+              : 'Payments are coming soon. Choosing a plan now creates your free account, and we will let you know as soon as you can upgrade.'}
+          </Text>
+        )}
+      </WithViewer>
     </Stack>
   );
 }
