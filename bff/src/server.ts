@@ -6,6 +6,8 @@ import { parseAllowArbitraryOperations } from './http/persisted-operations.ts';
 import { admitGraphqlRequest } from './http/request-admission.ts';
 import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
+import { createInProcessGraphql } from './pages/in-process-graphql.ts';
+import { createPageServer } from './pages/page-server.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
 import { TrustedProxies } from './limits/client-address.ts';
 import { startRateLimiting, type RateLimitOptions } from './limits/rate-limit-plugin.ts';
@@ -89,7 +91,8 @@ export interface RunningBff {
 
 /**
  * The bff process: GraphQL at /graphql, /storage/* proxied to the api, /health, and the web app
- * (static files with client-side routing) for everything else.
+ * for everything else: its static files, and each page as the app's shell with that page's head
+ * and status (./pages), robots.txt and the sitemaps.
  */
 export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const production = options.production ?? false;
@@ -117,7 +120,15 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const metricsToken = options.metricsToken === undefined ? metricsTokenFromEnv() : options.metricsToken;
   const metrics = metricsToken ? createBffMetrics({ sendsCredentials: (request) => sessions.sendsCredentials(request), responseCache: responseCaching !== null }) : null;
   const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, responseCache: responseCaching?.plugin ?? null, metrics, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS) });
-  const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP } }) : null;
+  const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP }, appShellFallback: false }) : null;
+  const servePage = createPageServer({
+    webDist: options.webDist,
+    graphqlFor: createInProcessGraphql({ connection, sessions, searchClient, operationDeadlineMs: limits.operationDeadlineMs, trustedProxies }),
+    connection,
+    publicUrl,
+    trustedProxies,
+    deadlineMs: limits.operationDeadlineMs,
+  });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -141,6 +152,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     }
     if (graphiql && pathname.startsWith(GRAPHIQL_ASSETS_PREFIX) && (await graphiql.serveAsset(req, res, pathname))) return;
     if (serveStatic && (await serveStatic(req, res))) return;
+    if (await servePage(req, res, pathname)) return;
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   };
 

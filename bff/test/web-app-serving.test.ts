@@ -9,6 +9,9 @@ import { postGraphql } from './support/stack.ts';
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
 
+/** A page without the head the bff wrote for it (./page-metadata.test.ts covers that head): the shell as built. */
+const appShell = (html: string): string => html.replace(/\s*<(?:title|meta|link|script) data-page-head[^>]*>(?:[^<]*<\/(?:title|script)>)?/g, '').replace(/\s+<\/head>/, '</head>');
+
 /** The built web app as the browser sees it: files, caching, compression and client-side routes. */
 describe('serving the web app', () => {
   let dist: string;
@@ -35,14 +38,15 @@ describe('serving the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX_HTML);
+    expect(appShell(await response.text())).toBe(INDEX_HTML);
   });
 
-  it('answers client-side routes with index.html', async () => {
+  it('answers client-side routes with index.html, even when their data cannot be read for the head', async () => {
+    // No api behind this bff: the pages' titles cannot be looked up, the app still loads.
     for (const route of ['/container/mathematics', '/pod/algebra/glossary', '/feeds?tag=TRENDING']) {
       const response = await get(route, { accept: 'text/html,application/xhtml+xml' });
       expect(response.status, route).toBe(200);
-      expect(await response.text()).toBe(INDEX_HTML);
+      expect(appShell(await response.text())).toBe(INDEX_HTML);
     }
   });
 

@@ -46,6 +46,11 @@ export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promi
 export interface StaticFilesOptions {
   /** Headers of the app's HTML pages only (its Content-Security-Policy): they rule what the page may load. */
   htmlHeaders?: Readonly<Record<string, string>>;
+  /**
+   * Whether a page navigation that names no file gets index.html (client routing). Off when the
+   * pages are served by their own handler (the shell with each page's head and status).
+   */
+  appShellFallback?: boolean;
 }
 
 /**
@@ -126,6 +131,7 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
       if (served) return true;
     }
     // Client-side routes: any page navigation gets the app shell, never cached stale.
+    if (options.appShellFallback === false) return false;
     if (!String(req.headers.accept ?? '').includes('text/html')) return false;
     return send(req, res, path.join(base, 'index.html'), 'no-cache');
   };

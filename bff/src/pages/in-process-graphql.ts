@@ -1,0 +1,86 @@
+import { setMaxListeners } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { createContext } from '../context.ts';
+import type { TrustedProxies } from '../limits/client-address.ts';
+import { schema } from '../schema/index.ts';
+import type { SearchClient } from '../search/types.ts';
+import type { Sessions } from '../session/sessions.ts';
+import type { UpstreamConnection } from '../upstream/connection.ts';
+
+export interface InProcessGraphqlOptions {
+  connection: UpstreamConnection;
+  sessions: Sessions;
+  searchClient: SearchClient;
+  /** The per-request upstream deadline, as /graphql has. */
+  operationDeadlineMs: number;
+  trustedProxies?: TrustedProxies;
+}
+
+/** One page request's GraphQL: run in this process against the schema, with the visitor's session. */
+export interface PageGraphql {
+  /** Runs an operation as the page's visitor (their cookie, their client address). */
+  run(source: string, variables?: Record<string, unknown>): Promise<ExecutionResult>;
+  /** Whether the request carried a session (its page is then the viewer's own: never shared). */
+  readonly signedIn: boolean;
+  /** The Set-Cookie the page's response must carry (a refreshed or cleared session), if any. */
+  setCookie(): string | null;
+}
+
+/**
+ * Page rendering asks the schema directly, in process: no HTTP hop to the bff itself, and the same
+ * resolvers, dataloaders and session handling as /graphql. One context per page request, so what
+ * several operations of one page load is loaded once, and nothing crosses to another visitor.
+ */
+export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: IncomingMessage, res: ServerResponse) => PageGraphql {
+  const documents = new Map<string, DocumentNode>();
+  const documentFor = (source: string): DocumentNode => {
+    let document = documents.get(source);
+    if (!document) {
+      document = parse(source);
+      const errors = validate(schema, document);
+      if (errors.length > 0) throw new Error(`invalid page operation: ${errors.map((e) => e.message).join('; ')}`);
+      // The page operations are a fixed set in the code (and the persisted ones of the web app).
+      documents.set(source, document);
+    }
+    return document;
+  };
+
+  return (req, res) => {
+    const request = fetchRequestOf(req);
+    const session = options.sessions.forRequest(request);
+    const signal = AbortSignal.any([responseAbandoned(res), AbortSignal.timeout(options.operationDeadlineMs)]);
+    setMaxListeners(0, signal);
+    const context = createContext(options.connection, {
+      session,
+      oauth: options.sessions.oauth,
+      clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']) : req.socket.remoteAddress,
+      searchClient: options.searchClient,
+      signal,
+    });
+    return {
+      run: async (source, variables) => execute({ schema, document: documentFor(source), variableValues: variables ?? {}, contextValue: context }),
+      signedIn: session.signedIn,
+      setCookie: () => options.sessions.setCookieFor(request),
+    };
+  };
+}
+
+/** The headers a session is read from, as a Fetch Request (what Sessions takes). */
+function fetchRequestOf(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const name of ['cookie', 'authorization', 'host', 'origin'] as const) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), { headers });
+}
+
+/** Aborted when the browser goes away before the page is written: its upstream calls stop. */
+function responseAbandoned(res: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}

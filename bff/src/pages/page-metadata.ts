@@ -1,0 +1,74 @@
+/** What a page's `<head>` says about it to browsers, search engines and share cards. */
+export interface PageMetadata {
+  /** 404: the path names nothing (an unknown route or slug); the app shows its not-found page. */
+  status: 200 | 404;
+  /** The whole `<title>`, the site name included. */
+  title: string;
+  /** Plain text, at most DESCRIPTION_LENGTH characters. */
+  description: string;
+  /** The page's one address (path and the query that selects content), or null: not indexed. */
+  canonicalPath: string | null;
+  /** The share card's picture: an absolute or /storage/... address. */
+  image: ShareImage | null;
+  /** Open Graph type. */
+  type: 'website' | 'article' | 'profile';
+  /** Pages that are someone's own (sign-in, My Jots) or that list results: kept out of indexes. */
+  noindex: boolean;
+  /** schema.org objects for the page (Article, BreadcrumbList), each its own JSON-LD block. */
+  structuredData: readonly StructuredData[];
+  /** Jots: when it was posted (article:published_time). */
+  publishedTime?: string;
+}
+
+export interface ShareImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+}
+
+export type StructuredData = { readonly '@context': 'https://schema.org'; readonly '@type': string } & Readonly<Record<string, unknown>>;
+
+export const SITE_NAME = 'Jotpod';
+export const SITE_DESCRIPTION = 'Jotpod: free, teacher-first lifelong learning. Short jots across over 3500 topics.';
+/** Search engines show about this much; share cards less. */
+export const DESCRIPTION_LENGTH = 160;
+
+/** "Name · Jotpod", as the app's own titles read. */
+export function siteTitle(name: string): string {
+  return `${name} · ${SITE_NAME}`;
+}
+
+/** Plain text cut at a word boundary to `limit` characters, with an ellipsis when cut. */
+export function excerpt(text: string, limit = DESCRIPTION_LENGTH): string {
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  if (collapsed.length <= limit) return collapsed;
+  const cut = collapsed.slice(0, limit - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** A page known to exist without asking the data (static copy, forms, signed-in screens). */
+export function staticPage(name: string, options: { path: string | null; description?: string; noindex?: boolean }): PageMetadata {
+  return {
+    status: 200,
+    title: siteTitle(name),
+    description: options.description ?? SITE_DESCRIPTION,
+    canonicalPath: options.noindex ? null : options.path,
+    image: null,
+    type: 'website',
+    noindex: options.noindex ?? false,
+    structuredData: [],
+  };
+}
+
+export const NOT_FOUND_PAGE: PageMetadata = {
+  status: 404,
+  title: siteTitle('Page not found'),
+  description: 'This page does not exist, or it is no longer available.',
+  canonicalPath: null,
+  image: null,
+  type: 'website',
+  noindex: true,
+  structuredData: [],
+};

@@ -1,0 +1,139 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { TrustedProxies } from '../limits/client-address.ts';
+import { APP_CSP, servedOverHttps } from '../http/security-headers.ts';
+import { UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamConnection } from '../upstream/connection.ts';
+import { renderHeadTags, withHeadTags } from './head-tags.ts';
+import type { PageGraphql } from './in-process-graphql.ts';
+import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from './page-metadata.ts';
+import { resolvePageMetadata } from './page-routes.ts';
+import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface PageServerOptions {
+  /** The built web app (its index.html is every page's shell); absent: no pages, robots and sitemaps only. */
+  webDist: string | undefined;
+  /** The GraphQL of one page request, run in this process. */
+  graphqlFor: (req: IncomingMessage, res: ServerResponse) => PageGraphql;
+  connection: UpstreamConnection;
+  publicUrl: URL | null;
+  trustedProxies: TrustedProxies;
+  /** The per-request upstream deadline. */
+  deadlineMs: number;
+}
+
+export type PageServer = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
+
+/** The shell when a page's data could not be read: the app's default head, and the app loads as always. */
+const FALLBACK_PAGE: PageMetadata = {
+  status: 200,
+  title: SITE_NAME,
+  description: SITE_DESCRIPTION,
+  canonicalPath: null,
+  image: null,
+  type: 'website',
+  noindex: false,
+  structuredData: [],
+};
+
+/**
+ * Pages as the browser and crawlers first see them: each navigation gets the app's shell with that
+ * page's own head (title, description, canonical address, share-card tags, JSON-LD) and status (404
+ * for what does not exist), plus robots.txt and the sitemaps.
+ */
+export function createPageServer(options: PageServerOptions): PageServer {
+  let shell: { mtimeMs: number; html: string } | null = null;
+  const shellFile = options.webDist ? path.join(path.resolve(options.webDist), 'index.html') : null;
+
+  async function readShell(): Promise<string | null> {
+    if (!shellFile) return null;
+    let info;
+    try {
+      info = await stat(shellFile);
+    } catch {
+      return null;
+    }
+    if (shell?.mtimeMs !== info.mtimeMs) shell = { mtimeMs: info.mtimeMs, html: await readFile(shellFile, 'utf8') };
+    return shell.html;
+  }
+
+  const originOf = (req: IncomingMessage): string => {
+    if (options.publicUrl) return options.publicUrl.origin;
+    const https = servedOverHttps(req, { publicUrl: null, trustedProxies: options.trustedProxies });
+    return `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+  };
+
+  const visitorUpstream = (): UpstreamClient => new UpstreamClient(options.connection, null, { signal: AbortSignal.timeout(options.deadlineMs) });
+
+  return async (req, res, pathname) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (pathname === '/robots.txt') {
+      send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req)), 'public, max-age=3600');
+      return true;
+    }
+    if (pathname === '/sitemap.xml') {
+      send(req, res, 200, 'application/xml; charset=utf-8', await sitemapIndex(visitorUpstream(), originOf(req)), 'public, max-age=3600');
+      return true;
+    }
+    if (pathname.startsWith('/sitemaps/')) {
+      const body = await sitemapFile(visitorUpstream(), originOf(req), pathname.slice('/sitemaps/'.length));
+      if (body === null) send(req, res, 404, 'text/plain; charset=utf-8', 'Not found', 'no-cache');
+      else send(req, res, 200, 'application/xml; charset=utf-8', body, 'public, max-age=3600');
+      return true;
+    }
+    // Page navigations only: a script or image asking for a missing file gets a plain 404.
+    if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+    const html = await readShell();
+    if (html === null) return false;
+
+    const origin = originOf(req);
+    const graphql = options.graphqlFor(req, res);
+    let page: PageMetadata;
+    try {
+      page = await resolvePageMetadata({ url: new URL(req.url ?? '/', origin), origin, run: (source, variables) => graphql.run(source, variables) });
+    } catch (error) {
+      // The api is down or slow: the app still loads (and shows its own error state).
+      options.connection.log(`page metadata unavailable for ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+      page = FALLBACK_PAGE;
+    }
+    const body = withHeadTags(html, renderHeadTags(page, origin));
+    const setCookie = graphql.setCookie();
+    const headers: Record<string, string | string[]> = {
+      'content-security-policy': APP_CSP,
+      // Never kept stale; a signed-in visitor's page is theirs alone, kept by no cache.
+      'cache-control': graphql.signedIn || setCookie ? 'no-store' : 'no-cache',
+      vary: 'accept-encoding, cookie',
+    };
+    if (setCookie) headers['set-cookie'] = setCookie;
+    await sendCompressed(req, res, page.status, body, headers);
+    return true;
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, contentType: string, body: string, cacheControl: string): void {
+  res.writeHead(status, { 'content-type': contentType, 'cache-control': cacheControl, 'content-length': String(Buffer.byteLength(body)) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function sendCompressed(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string | string[]>): Promise<void> {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  let body = Buffer.from(html);
+  const all: Record<string, string | string[]> = { 'content-type': 'text/html; charset=utf-8', ...headers };
+  if (/\bbr\b/.test(accepted)) {
+    // A fast level: the page is compressed per request.
+    body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    all['content-encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accepted)) {
+    body = await gzipAsync(body, { level: 6 });
+    all['content-encoding'] = 'gzip';
+  }
+  all['content-length'] = String(body.length);
+  res.writeHead(status, all);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,150 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_CSP } from '../src/http/security-headers.ts';
+import { buildBrowseWorld, type BrowseWorld } from './support/browse-world.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Shell description" />' +
+  '<title>Jotpod</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+/** What a crawler, a share-card scraper or `curl` gets for a page: its head, its status, robots and sitemaps. */
+describe('pages as crawlers and share cards read them', () => {
+  let stack: Stack;
+  let world: BrowseWorld;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'jotpod-pages-'));
+    await writeFile(path.join(dist, 'index.html'), SHELL);
+    stack = await startStack({ webDist: dist, publicUrl: 'https://jotpod.example' });
+    world = await buildBrowseWorld(stack.db);
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const page = async (pathname: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(stack.bffUrl + pathname, { headers: { accept: 'text/html', ...headers } });
+    return { response, html: await response.text() };
+  };
+  const meta = (html: string, key: string): string | null => {
+    const match = new RegExp(`<meta data-page-head (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+    return match?.[1] ?? null;
+  };
+  const jsonLd = (html: string): { '@type': string; [key: string]: unknown }[] =>
+    [...html.matchAll(/<script data-page-head type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null'));
+
+  it('gives a jot its title, text, canonical address, share-card tags and Article and BreadcrumbList data', async () => {
+    const { response, html } = await page('/jot/hostile-jot');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(APP_CSP);
+    expect(html).toContain('<title data-page-head>A hostile jot · Jotpod</title>');
+    // The shell's own title and description make way for the page's.
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html).not.toContain('Shell description');
+    expect(meta(html, 'description')).toBe('Safe text click read pod');
+    expect(meta(html, 'og:title')).toBe('A hostile jot · Jotpod');
+    expect(meta(html, 'og:description')).toBe('Safe text click read pod');
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:url')).toBe('https://jotpod.example/jot/hostile-jot');
+    expect(html).toContain('<link data-page-head rel="canonical" href="https://jotpod.example/jot/hostile-jot" />');
+    // Its first image (by order), absolute, for the card.
+    expect(meta(html, 'og:image')).toBe('https://jotpod.example/storage/jots/a.png');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const [article, breadcrumbs] = jsonLd(html);
+    expect(article).toMatchObject({ '@type': 'Article', headline: 'A hostile jot', articleBody: 'Safe text click read pod', author: { name: 'Bob' } });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((breadcrumbs?.itemListElement as { name: string; item: string }[]).map((c) => [c.name, c.item])).toEqual([
+      ['Jotpod', 'https://jotpod.example/'],
+      ['Mathematics', 'https://jotpod.example/container/mathematics'],
+      ['Algebra', 'https://jotpod.example/pod/algebra'],
+      ['Basics', 'https://jotpod.example/section/basics'],
+      ['Variables', 'https://jotpod.example/list-item/variables'],
+      ['A hostile jot', 'https://jotpod.example/jot/hostile-jot'],
+    ]);
+  });
+
+  it('never lets stored text break out of the head: markup arrives escaped, scripts stay inert data', async () => {
+    const { html } = await page('/jot/hostile-jot');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('alert(');
+    // Only the shell's module script and the JSON-LD blocks: no script the text put there.
+    expect([...head.matchAll(/<script(?![^>]*application\/ld\+json)(?![^>]*type="module" src="\/assets\/app.js")/g)]).toHaveLength(0);
+  });
+
+  it('describes pods, containers, sections, list items and authors by their own names', async () => {
+    const cases: [string, string][] = [
+      ['/pod/algebra', 'Algebra · Jotpod'],
+      ['/container/mathematics', 'Mathematics · Jotpod'],
+      ['/section/linear', 'Linear · Jotpod'],
+      ['/list-item/terms-of-use', 'Terms of use · Jotpod'],
+      [`/author/${world.users.alice}`, 'Alice · Jotpod'],
+      ['/pod/algebra/glossary', 'Glossary · Algebra · Jotpod'],
+      ['/feeds?tag=TRENDING', 'Trending Pods · Jotpod'],
+    ];
+    for (const [pathname, title] of cases) {
+      const { response, html } = await page(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(meta(html, 'og:title'), pathname).toBe(title);
+    }
+    const { html: section } = await page('/section/linear');
+    const crumbs = jsonLd(section).find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[];
+    expect(crumbs.map((c) => c.name)).toEqual(['Jotpod', 'Mathematics', 'Algebra', 'Basics', 'Equations', 'Linear']);
+    expect(meta((await page('/list-item/terms-of-use')).html, 'description')).toBe('Terms.');
+    expect(meta((await page(`/author/${world.users.alice}`)).html, 'description')).toBe('Teaches algebra.');
+  });
+
+  it('answers 404 with the app shell for unknown slugs, unknown routes and what is hidden', async () => {
+    for (const pathname of ['/jot/no-such-jot', '/pod/no-such-pod', '/container/nope', '/section/nope', '/list-item/nope', '/author/999999', '/author/alice', '/no/such/route', '/pod/calculus', '/jot/hidden-jot']) {
+      const { response, html } = await page(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(html, pathname).toContain('<div id="root"></div>');
+      expect(html, pathname).toContain('<title data-page-head>Page not found · Jotpod</title>');
+      expect(meta(html, 'robots'), pathname).toBe('noindex');
+    }
+  });
+
+  it('keeps people’s own screens out of search indexes', async () => {
+    for (const pathname of ['/login', '/my-jots', '/search?key=algebra']) {
+      const { response, html } = await page(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(meta(html, 'robots'), pathname).toBe('noindex');
+      expect(html, pathname).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const response = await fetch(`${stack.bffUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('User-agent: *');
+    expect(body).toContain('Disallow: /my-jots');
+    expect(body).toContain('Sitemap: https://jotpod.example/sitemap.xml');
+  });
+
+  it('lists containers, pods, list items and jots in paged sitemaps, without what is hidden', async () => {
+    const index = await (await fetch(`${stack.bffUrl}/sitemap.xml`)).text();
+    const files = [...index.matchAll(/<loc>https:\/\/jotpod\.example(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files).toEqual(['/sitemaps/containers.xml', '/sitemaps/pods-1.xml', '/sitemaps/list-items-1.xml', '/sitemaps/jots-1.xml']);
+    const locations = async (file: string) => {
+      const response = await fetch(stack.bffUrl + file);
+      expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      return [...(await response.text()).matchAll(/<loc>https:\/\/jotpod\.example([^<]+)<\/loc>/g)].map((m) => m[1]);
+    };
+    expect(await locations('/sitemaps/containers.xml')).toEqual(expect.arrayContaining(['/', '/container/mathematics', '/container/science']));
+    const pods = await locations('/sitemaps/pods-1.xml');
+    expect(pods).toEqual(expect.arrayContaining(['/pod/algebra', '/pod/geometry', '/pod/physics']));
+    expect(pods).not.toContain('/pod/calculus');
+    expect(await locations('/sitemaps/list-items-1.xml')).toEqual(expect.arrayContaining(['/list-item/variables', '/list-item/terms-of-use']));
+    const jots = await locations('/sitemaps/jots-1.xml');
+    expect(jots).toEqual(expect.arrayContaining(['/jot/hostile-jot', '/jot/newton-jot', '/jot/solving-1']));
+    expect(jots).not.toContain('/jot/hidden-jot');
+    expect((await fetch(`${stack.bffUrl}/sitemaps/jots-2.xml`)).status).toBe(404);
+    expect((await fetch(`${stack.bffUrl}/sitemaps/other-1.xml`)).status).toBe(404);
+  });
+});
