@@ -6,7 +6,7 @@ import { Fixtures } from './support/fixtures.ts';
 import { follow, unfollow, type JotList, type UserList } from './social-support.ts';
 
 /**
- * POST /users/{id}/follow and /unfollow, GET /users/follows, and the author page's reads:
+ * POST /users/{id}/follow and /unfollow, GET /users/follows and /users/followers, and the author page's reads:
  * GET /users/{id} (counts, privacy) and GET /users/{id}/jots.
  */
 let api: TestApi;
@@ -90,6 +90,37 @@ describe('GET /api/v1/users/follows', () => {
     const page2 = await api.get<UserList>('/api/v1/users/follows?size=2&page=2', { as: reader });
     expect(page2.body.data.map((u) => u.id)).toEqual([authors[0]]);
     expect((await api.get('/api/v1/users/follows')).status).toBe(401);
+  });
+});
+
+describe('GET /api/v1/users/followers', () => {
+  it('lists the users following the caller, most recent first, paged; each says whether the caller follows back', async () => {
+    const author = await f.user();
+    const readers = [await f.user(), await f.user(), await f.user()];
+    for (const [i, reader] of readers.entries()) {
+      await api.db.query('INSERT INTO follows (follower_id, followed_id, created_at) VALUES ($1, $2, now() - make_interval(mins => $3))', [
+        reader,
+        author,
+        10 - i,
+      ]);
+    }
+    await follow(api, readers[0]!, author);
+    const res = await api.get<UserList>('/api/v1/users/followers', { as: author });
+    expect(res.body.data.map((u) => u.id)).toEqual([...readers].reverse());
+    expect(res.body.data.map((u) => u.is_following)).toEqual([false, false, true]);
+    expect(res.body.options.pagination).toEqual({ total_records: 3, page: 1, size: 12, total_pages: 1 });
+    const page2 = await api.get<UserList>('/api/v1/users/followers?size=2&page=2', { as: author });
+    expect(page2.body.data.map((u) => u.id)).toEqual([readers[0]]);
+  });
+
+  it('is only ever the caller’s own list: someone else sees their own followers, a visitor gets 401', async () => {
+    const [author, reader, stranger] = [await f.user(), await f.user(), await f.user()];
+    await follow(api, author, reader);
+    expect((await api.get<UserList>('/api/v1/users/followers', { as: stranger })).body.data).toEqual([]);
+    // Naming someone else changes nothing: the list is the caller's.
+    expect((await api.get<UserList>(`/api/v1/users/followers?user_id=${author}`, { as: stranger })).body.data).toEqual([]);
+    expect((await api.get<UserList>('/api/v1/users/followers', { as: author })).body.data.map((u) => u.id)).toEqual([reader]);
+    expect((await api.get('/api/v1/users/followers')).status).toBe(401);
   });
 });
 

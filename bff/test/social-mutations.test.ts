@@ -151,4 +151,26 @@ describe('social mutations', () => {
     expect(reply.data?.viewer.following).toEqual({ totalCount: 1, edges: [{ node: { name: 'Followed Author', viewerIsFollowing: true } }] });
     expect(reply.data?.viewer.achievements).toEqual([{ title: 'Inspired', earnedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
   });
+
+  it("lists the viewer's followers under viewer.followers, each saying whether the viewer follows back", async () => {
+    const followed = new Browser(stack.bffUrl);
+    const me = (await signUp(followed)).viewer;
+    const fans = [new Browser(stack.bffUrl), new Browser(stack.bffUrl)];
+    for (const fan of fans) {
+      await signUp(fan);
+      await fan.graphql(FOLLOW('followUser'), { input: { userId: encodeGlobalID('User', me.databaseId) } });
+    }
+    const first = (await fans[0]!.graphql<{ viewer: { databaseId: number } }>('{ viewer { databaseId } }')).data!.viewer.databaseId;
+    await followed.graphql(FOLLOW('followUser'), { input: { userId: encodeGlobalID('User', first) } });
+    const query = '{ viewer { followers { totalCount edges { node { databaseId viewerIsFollowing } } } } }';
+    type Followers = { viewer: { followers: { totalCount: number; edges: { node: { databaseId: number; viewerIsFollowing: boolean } }[] } } };
+    const reply = await followed.graphql<Followers>(query);
+    expect(reply.data?.viewer.followers.totalCount).toBe(2);
+    expect(reply.data?.viewer.followers.edges.map((e) => e.node)).toEqual([
+      { databaseId: expect.any(Number), viewerIsFollowing: false },
+      { databaseId: first, viewerIsFollowing: true },
+    ]);
+    // Each user reads only their own followers: the fan has none.
+    expect((await fans[1]!.graphql<Followers>(query)).data?.viewer.followers.totalCount).toBe(0);
+  });
 });

@@ -1,7 +1,8 @@
 // The social journey: two accounts. B registers and shares a jot (through the GraphQL
 // `createJot` mutation: the jot form has its own journey); A registers, follows B, likes B's jot,
 // finds it under Inspired Jots and B under Following; unlikes and unfollows, and both lists show
-// the spec's empty texts. Then A blocks B on the device: B's jots leave the list item and the
+// the spec's empty texts. Someone follows C: C finds them under Followers from the count on C's
+// own author page and follows back. Then A blocks B on the device: B's jots leave the list item and the
 // feed, and B's jot page is replaced by an Unblock notice. axe checks /author/:id, /following and
 // /liked-jots. An author reads their achievements addressed to them, everyone else about them.
 // Accounts are created through `register` with page.request, which shares the
@@ -9,7 +10,7 @@
 // accounts and jot, and runs in a fresh browser context.
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
-import { type Account, describe, test as e2e, eventually, expect, operationAnswered, settled, shareJot, signOut, signUp } from '../support/e2e.ts';
+import { type Account, describe, test as e2e, eventually, expect, gql, operationAnswered, settled, shareJot, signOut, signUp } from '../support/e2e.ts';
 
 const JOT_HTML =
   '<p>At low tide the rock pools fill with anemones, crabs and sea stars: a whole ecosystem in a puddle.</p>';
@@ -121,6 +122,49 @@ describe('social: follow, like, the lists, block', () => {
     await page.goto(at('/liked-jots'));
     await main.getByText('No favorite jots.').waitFor();
 
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('C finds a new follower under Followers, from the count on their own author page, and follows back', async ({ page, at, stack }) => {
+    const cleo = await signUp(page, stack.url, 'Cleo Followed');
+    const main = page.getByRole('main');
+    await page.goto(at('/followers'));
+    await main.getByRole('heading', { level: 1, name: 'Followers' }).waitFor();
+    await main.getByText(/^No followers yet\./).waitFor();
+
+    const fanContext = await page.context().browser()!.newContext();
+    try {
+      const fanPage = await fanContext.newPage();
+      const finn = await signUp(fanPage, stack.url, 'Finn Fan');
+      await gql(fanPage, stack.url, 'mutation E2eFollow($input: FollowUserInput!) { followUser(input: $input) { __typename } }', {
+        input: { userId: cleo.userId },
+      });
+
+      // The count on one's own author page leads to the list.
+      await page.goto(at(`/author/${cleo.databaseId}`));
+      await main.getByRole('heading', { level: 1, name: cleo.name }).waitFor();
+      await main.getByRole('link', { name: '1 follower' }).click();
+      await page.waitForURL(at('/followers'));
+      await settled(page);
+      const card = main.getByRole('list', { name: 'Followers' }).getByRole('listitem').filter({ hasText: finn.name });
+      expect(await card.getByRole('link', { name: finn.name }).getAttribute('href')).toBe(`/author/${finn.databaseId}`);
+      await expectNoAxeViolations(page);
+      const followedBack = operationAnswered(page, 'FollowButtonFollowMutation');
+      await card.getByRole('button', { name: `Follow ${finn.name}` }).click();
+      await card.getByRole('button', { name: `Unfollow ${finn.name}` }).waitFor();
+      await followedBack;
+
+      // Beside it, the people Cleo follows: Finn now.
+      await main.getByRole('link', { name: 'People you follow' }).click();
+      await page.waitForURL(at('/following'));
+      await main.getByRole('list', { name: 'Followed users' }).getByRole('link', { name: finn.name }).waitFor();
+      // Someone else's author page shows the counts without links to lists that are not theirs.
+      await page.goto(at(`/author/${finn.databaseId}`));
+      await main.getByText('1 follower', { exact: false }).waitFor();
+      expect(await main.getByRole('link', { name: '1 follower' }).count()).toBe(0);
+    } finally {
+      await fanContext.close();
+    }
     expect(pageErrors(page)).toEqual([]);
   });
 

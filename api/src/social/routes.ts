@@ -12,7 +12,7 @@ import { JOT_INCLUDES, presentJots } from '../resources/relations.ts';
 import { findJot, JOT_ORDER_COLUMNS, jotPage, likedJotPage, type JotRow } from '../resources/jots/queries.ts';
 import { MAX_EXCLUDED_USERS } from '../resources/jots/routes.ts';
 import { presentUsers, type UserJson } from '../resources/users/present.ts';
-import { followedUserPage, usersByIds, type UserRow } from '../resources/users/queries.ts';
+import { followedUserPage, followerUserPage, usersByIds, type UserRow } from '../resources/users/queries.ts';
 import { follow, unfollow } from './follows.ts';
 import { likeJot, unlikeJot } from './likes.ts';
 
@@ -80,6 +80,18 @@ function registerFollowRoutes(app: FastifyInstance, db: Db): void {
     const dir = q.direction('desc');
     q.done();
     const { rows, total } = await followedUserPage(db, viewerOf(request).id, dir, page);
+    return list(await presentUsers(contextOf(db, request), rows), total, page);
+  });
+
+  /** The viewer's followers (people see only their own), most recent first, as /users/follows pages. */
+  app.get('/users/followers', { preHandler: requireUser }, async (request) => {
+    const q = new QueryReader(request.query);
+    q.include([]);
+    const page = q.page(FOLLOWED_PAGE);
+    q.orderBy(['created_at'] as const, 'created_at'); // when they followed: the only order
+    const dir = q.direction('desc');
+    q.done();
+    const { rows, total } = await followerUserPage(db, viewerOf(request).id, dir, page);
     return list(await presentUsers(contextOf(db, request), rows), total, page);
   });
 }

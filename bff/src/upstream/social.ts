@@ -59,6 +59,11 @@ export function followedUsers(upstream: UpstreamClient, page: PageRequest): Prom
   return upstream.getList<UserJson>('/users/follows', { page: page.page, size: page.size });
 }
 
+/** The users following the viewer, most recent first. */
+export function followers(upstream: UpstreamClient, page: PageRequest): Promise<ListPage<UserJson>> {
+  return upstream.getList<UserJson>('/users/followers', { page: page.page, size: page.size });
+}
+
 /** An author's jots, oldest first (the author page's endless scroll). */
 export function jotsOfUser(
   upstream: UpstreamClient,

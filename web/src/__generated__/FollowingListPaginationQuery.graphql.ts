@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c52d1e7071faec538ca11ef2b79a1f6>>
- * @relayHash a4c27e25b11814f06f2ac6a027b1cc22
+ * @generated SignedSource<<e013639ee9a9e0d1e688a1ae4bc5cef4>>
+ * @relayHash 1eca3c9015e6bbcc797d1f54608b0706
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6062360d683c16770d9271c9453e3b1866a0ba58a47df6f46fe61b9051f5117d
+// @relayRequestID 1bbd506a0ddc621d1df75ab2a5b911f930c0767e16b79878e6bf05d5e1fa4ff2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -266,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "6062360d683c16770d9271c9453e3b1866a0ba58a47df6f46fe61b9051f5117d",
+    "id": "1bbd506a0ddc621d1df75ab2a5b911f930c0767e16b79878e6bf05d5e1fa4ff2",
     "metadata": {},
     "name": "FollowingListPaginationQuery",
     "operationKind": "query",
@@ -275,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee065c86cebb7dd5bd1e3e4f126ba474";
+(node as any).hash = "66fe63e13eca00034d3eebb304221eea";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2854ad708dbdadb6b2202d97a444e25>>
+ * @generated SignedSource<<fcab505420377eed2f0d82c69eff354c>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type FollowingList_viewer$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"FollowedUserCard_user">;
+        readonly " $fragmentSpreads": FragmentRefs<"UserCard_user">;
       };
     }>;
   };
@@ -105,7 +105,7 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "FollowedUserCard_user"
+                  "name": "UserCard_user"
                 },
                 {
                   "alias": null,
@@ -161,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee065c86cebb7dd5bd1e3e4f126ba474";
+(node as any).hash = "66fe63e13eca00034d3eebb304221eea";
 
 export default node;

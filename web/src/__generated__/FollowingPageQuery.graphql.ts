@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a78218dd6ebf79253e39f01aee21c6e>>
- * @relayHash 701f03639aa8f021270ffd1381897678
+ * @generated SignedSource<<71050a26ce1cb3a2f8ce132d009bf889>>
+ * @relayHash f7a2523a82080c369d37f7ca74172f4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5af26a9f3f95de97d907527e0b5251470932f4f39782477fd2b3d60c68decc99
+// @relayRequestID 57e04f3bb3dac6c7c809ea95fbf52006e17e50970633329755cbb5b8110c3444
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -250,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "5af26a9f3f95de97d907527e0b5251470932f4f39782477fd2b3d60c68decc99",
+    "id": "57e04f3bb3dac6c7c809ea95fbf52006e17e50970633329755cbb5b8110c3444",
     "metadata": {},
     "name": "FollowingPageQuery",
     "operationKind": "query",

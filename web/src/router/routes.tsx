@@ -8,6 +8,7 @@ import { authorRoute } from '../screens/author/route.tsx';
 import { BlockListRevalidator } from '../components/block-list/BlockListRevalidator.tsx';
 import { containerRoute } from '../screens/container/route.tsx';
 import { feedsRoute } from '../screens/feeds/route.tsx';
+import { followersRoute } from '../screens/followers/route.tsx';
 import { followingRoute } from '../screens/following/route.tsx';
 import { homeRoute } from '../screens/home/route.tsx';
 import { jotRoute } from '../screens/jot/route.tsx';
@@ -81,6 +82,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             myJotsRoute(environment),
             authorRoute(environment),
             followingRoute(environment),
+            followersRoute(environment),
             likedJotsRoute(environment),
             searchRoute(environment),
             glossaryRoute(environment),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/renderRoute.tsx';
+import { NO_FOLLOWERS_TEXT } from './followers/FollowersPage.tsx';
 import { NOT_FOLLOWING_TEXT } from './following/FollowingPage.tsx';
 import { LIKED_JOTS_TITLE, NO_LIKED_JOTS_TEXT } from './liked-jots/LikedJotsPage.tsx';
 
@@ -8,7 +9,7 @@ const viewer = { id: 'Viewer:1', databaseId: 1, name: 'Ada Lovelace', avatarUrl:
 
 afterEach(() => window.localStorage.clear());
 
-describe('/liked-jots and /following', () => {
+describe('/liked-jots, /following and /followers', () => {
   it("titles /liked-jots 'Inspired Jots' and asks for 99 liked jots without blocked authors", async () => {
     window.localStorage.setItem('blockedUsers', '["User:4"]');
     const { resolvePending, operations } = renderRoute('/liked-jots', {
@@ -67,8 +68,38 @@ describe('/liked-jots and /following', () => {
   });
 
   it('sends visitors home (signed-in only)', async () => {
-    const { resolvePending, router } = renderRoute('/following');
+    for (const path of ['/following', '/followers']) {
+      const { resolvePending, router, unmount } = renderRoute(path);
+      await resolvePending();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      unmount();
+    }
+  });
+
+  it('lists followers with their count, each with Follow back, and links to /following', async () => {
+    const { resolvePending } = renderRoute('/followers', {
+      Query: () => ({ viewer }),
+      FollowersConnection: () => ({
+        totalCount: 1,
+        edges: [{ cursor: 'c1', node: { id: 'User:8', databaseId: 8, name: 'Alan Turing', avatar: null, jotCount: 2, viewerIsFollowing: false } }],
+        pageInfo: { hasNextPage: false, endCursor: 'c1' },
+      }),
+    });
     await resolvePending();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Followers' })).toBeTruthy();
+    const card = within(await screen.findByRole('list', { name: 'Followers' })).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Alan Turing' }).getAttribute('href')).toBe('/author/8');
+    expect(within(card).getByRole('button', { name: 'Follow Alan Turing' })).toBeTruthy();
+    expect(screen.getByText('1 person follows you.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'People you follow' }).getAttribute('href')).toBe('/following');
+  });
+
+  it("says 'No followers yet.' when nobody follows the viewer", async () => {
+    const { resolvePending } = renderRoute('/followers', {
+      Query: () => ({ viewer }),
+      FollowersConnection: () => ({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+    });
+    await resolvePending();
+    expect(await screen.findByText(new RegExp(`^${NO_FOLLOWERS_TEXT.replace('.', '\\.')}`))).toBeTruthy();
   });
 });

@@ -25,6 +25,14 @@ export function followedUserPage(db: Db, followerId: number, dir: 'asc' | 'desc'
   return selectPage<UserRow>(db, { columns: COLUMNS, from, orderBy: `f.created_at ${sqlDir}, u.id ${sqlDir}`, params }, request);
 }
 
+/** The users following `followedId`, by when they followed. */
+export function followerUserPage(db: Db, followedId: number, dir: 'asc' | 'desc', request: PageRequest) {
+  const params = new SqlParams();
+  const from = `follows f JOIN users u ON u.id = f.follower_id WHERE f.followed_id = ${params.add(followedId)}`;
+  const sqlDir = dir === 'asc' ? 'ASC' : 'DESC';
+  return selectPage<UserRow>(db, { columns: COLUMNS, from, orderBy: `f.created_at ${sqlDir}, u.id ${sqlDir}`, params }, request);
+}
+
 export function usersByIds(db: Db, ids: readonly number[]): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE u.id = ANY($1::bigint[]) ORDER BY u.id`, [ids]);

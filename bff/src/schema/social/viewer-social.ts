@@ -1,5 +1,5 @@
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
-import { followedUsers, likedJots } from '../../upstream/social.ts';
+import { followedUsers, followers, likedJots } from '../../upstream/social.ts';
 import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from '../browse/exclude-authors.ts';
 import { JotRef } from '../browse/jot.ts';
@@ -20,8 +20,12 @@ const FollowingConnectionRef = builder.connectionObject(
   { type: UserRef, name: 'FollowingConnection', description: 'A page of the users the viewer follows, most recently followed first.' },
   { name: 'FollowingConnectionEdge', description: 'A followed user, with its cursor.' },
 );
+const FollowersConnectionRef = builder.connectionObject(
+  { type: UserRef, name: 'FollowersConnection', description: 'A page of the users following the viewer, most recent first.' },
+  { name: 'FollowersConnectionEdge', description: 'A follower, with its cursor.' },
+);
 
-/** 'Inspired Jots' (/liked-jots) and /following: the viewer's own lists. */
+/** 'Inspired Jots' (/liked-jots), /following and /followers: the viewer's own lists. */
 builder.objectFields(ViewerRef, (t) => ({
   likedJots: t.field({
     type: LikedJotsConnectionRef,
@@ -45,5 +49,15 @@ builder.objectFields(ViewerRef, (t) => ({
     },
     resolve: (_viewer, { first, after }, context) =>
       resolvePagedConnection({ first, after }, { defaultSize: FOLLOWING_PAGE_SIZE }, (page) => followedUsers(context.upstream, page)),
+  }),
+  followers: t.field({
+    type: FollowersConnectionRef,
+    description: `Users following the viewer, most recent first; ${FOLLOWING_PAGE_SIZE} a page (at most 100). \`viewerIsFollowing\` says whether the viewer follows each back.`,
+    args: {
+      first: t.arg.int({ defaultValue: FOLLOWING_PAGE_SIZE, description: pageArgDescriptions.first(FOLLOWING_PAGE_SIZE) }),
+      after: t.arg.string({ description: pageArgDescriptions.after }),
+    },
+    resolve: (_viewer, { first, after }, context) =>
+      resolvePagedConnection({ first, after }, { defaultSize: FOLLOWING_PAGE_SIZE }, (page) => followers(context.upstream, page)),
   }),
 }));

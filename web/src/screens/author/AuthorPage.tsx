@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { FaFacebook, FaInstagram, FaLinkedin, FaPinterest, FaXTwitter } from 'react-icons/fa6';
 import { LuStore } from 'react-icons/lu';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AuthorPageQuery } from '../../__generated__/AuthorPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
@@ -131,6 +132,16 @@ function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** A count; on one's own page a link to that list (only one's own followers and following are listed). */
+function CountLink({ text, to }: { text: string; to: string | null }) {
+  if (!to) return <>{text}</>;
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium">
+      <RouterLink to={to}>{text}</RouterLink>
+    </Link>
+  );
+}
+
 function AuthorContent({ queryRef }: { queryRef: PreloadedQuery<AuthorPageQuery> }) {
   const { user: author, viewer } = usePreloadedQuery<AuthorPageQuery>(authorPageQuery, queryRef);
   const blockedNow = useIsBlocked(author?.id ?? '');
@@ -161,7 +172,8 @@ function AuthorContent({ queryRef }: { queryRef: PreloadedQuery<AuthorPageQuery>
             </Text>
           ) : null}
           <Text fontSize="sm" color="fg.muted">
-            {count(author.followerCount, 'follower', 'followers')} · {count(author.followingCount, 'following', 'following')} ·{' '}
+            <CountLink text={count(author.followerCount, 'follower', 'followers')} to={isSelf ? '/followers' : null} /> ·{' '}
+            <CountLink text={count(author.followingCount, 'following', 'following')} to={isSelf ? '/following' : null} /> ·{' '}
             {count(author.jotCount, 'jot', 'jots')}
           </Text>
         </Stack>

@@ -1,16 +1,14 @@
-import { Avatar, Card, Heading, HStack, Link, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useState } from 'react';
-import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FollowedUserCard_user$key } from '../../__generated__/FollowedUserCard_user.graphql.ts';
 import type { FollowingListPaginationQuery } from '../../__generated__/FollowingListPaginationQuery.graphql.ts';
 import type { FollowingList_viewer$key } from '../../__generated__/FollowingList_viewer.graphql.ts';
 import type { FollowingPageQuery } from '../../__generated__/FollowingPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
-import { FollowButton } from '../../components/actions/FollowButton.tsx';
+import { UserCard } from '../../components/cards/UserCard.tsx';
 import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
 import { FOLLOWING_PAGE_SIZE } from './constants.ts';
-import { avatarImgProps } from '../../components/media/responsive-image.ts';
 
 /** What the page says when the viewer follows nobody. */
 export const NOT_FOLLOWING_TEXT = 'Not following anyone.';
@@ -23,50 +21,6 @@ export const followingPageQuery = graphql`
   }
 `;
 
-/** A followed user: avatar, name linking to /author/{id}, and Follow / Unfollow. */
-function FollowedUserCard({ user }: { user: FollowedUserCard_user$key }) {
-  const data = useFragment(
-    graphql`
-      fragment FollowedUserCard_user on User {
-        databaseId
-        name
-        avatar {
-          url
-          width
-          height
-          srcSet
-        }
-        jotCount
-        ...FollowButton_user
-      }
-    `,
-    user,
-  );
-  return (
-    <Card.Root size="sm" h="full">
-      <Card.Body>
-        <HStack gap="3" justify="space-between" wrap="wrap">
-          <HStack gap="3" minW="0">
-            <Avatar.Root size="lg" colorPalette="brand">
-              <Avatar.Fallback name={data.name} aria-hidden />
-              {data.avatar ? <Avatar.Image {...avatarImgProps(data.avatar, 44)} alt={`Avatar of ${data.name}`} /> : null}
-            </Avatar.Root>
-            <Stack gap="0" minW="0">
-              <Link asChild fontWeight="semibold" color="fg">
-                <RouterLink to={`/author/${data.databaseId}`}>{data.name}</RouterLink>
-              </Link>
-              <Text fontSize="sm" color="fg.muted">
-                {data.jotCount === 1 ? '1 jot' : `${data.jotCount} jots`}
-              </Text>
-            </Stack>
-          </HStack>
-          <FollowButton user={data} size="sm" />
-        </HStack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 function FollowingList({ viewer }: { viewer: FollowingList_viewer$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<FollowingListPaginationQuery, FollowingList_viewer$key>(
     graphql`
@@ -77,7 +31,7 @@ function FollowingList({ viewer }: { viewer: FollowingList_viewer$key }) {
           edges {
             node {
               id
-              ...FollowedUserCard_user
+              ...UserCard_user
             }
           }
         }
@@ -98,7 +52,7 @@ function FollowingList({ viewer }: { viewer: FollowingList_viewer$key }) {
       <SimpleGrid as="ul" aria-label="Followed users" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <FollowedUserCard user={node} />
+            <UserCard user={node} />
           </li>
         ))}
       </SimpleGrid>
@@ -139,9 +93,14 @@ export function FollowingPage() {
   return (
     <Stack gap="6">
       <title>Following · Jotpod</title>
-      <Heading as="h1" size="2xl">
-        Following
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Following
+        </Heading>
+        <Link asChild color="brand.fg">
+          <RouterLink to="/followers">Your followers</RouterLink>
+        </Link>
+      </HStack>
       <Suspense fallback={<FollowingSkeleton />}>
         <FollowingContent queryRef={queryRef} />
       </Suspense>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc7e8d9ae6b6e00fc76ccd89c87f2c5d>>
+ * @generated SignedSource<<0d4d51b4cd8d7dffed902b5a82f0f174>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type FollowedUserCard_user$data = {
+export type UserCard_user$data = {
   readonly avatar: {
     readonly height: number | null | undefined;
     readonly srcSet: string | null | undefined;
@@ -20,18 +20,18 @@ export type FollowedUserCard_user$data = {
   readonly jotCount: number;
   readonly name: string;
   readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user">;
-  readonly " $fragmentType": "FollowedUserCard_user";
+  readonly " $fragmentType": "UserCard_user";
 };
-export type FollowedUserCard_user$key = {
-  readonly " $data"?: FollowedUserCard_user$data;
-  readonly " $fragmentSpreads": FragmentRefs<"FollowedUserCard_user">;
+export type UserCard_user$key = {
+  readonly " $data"?: UserCard_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UserCard_user">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "FollowedUserCard_user",
+  "name": "UserCard_user",
   "selections": [
     {
       "alias": null,
@@ -103,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "795784a04fbb55320a4bbe362212d4eb";
+(node as any).hash = "372c4c89d3081c3110fa19d525bfbdb5";
 
 export default node;

@@ -1,0 +1,122 @@
+import { Button, Heading, HStack, Link, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useCallback, useState } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FollowersListPaginationQuery } from '../../__generated__/FollowersListPaginationQuery.graphql.ts';
+import type { FollowersList_viewer$key } from '../../__generated__/FollowersList_viewer.graphql.ts';
+import type { FollowersPageQuery } from '../../__generated__/FollowersPageQuery.graphql.ts';
+import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { UserCard } from '../../components/cards/UserCard.tsx';
+import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
+import { FOLLOWERS_PAGE_SIZE } from './constants.ts';
+
+/** What the page says when nobody follows the viewer yet. */
+export const NO_FOLLOWERS_TEXT = 'No followers yet.';
+
+export const followersPageQuery = graphql`
+  query FollowersPageQuery($first: Int!) {
+    viewer {
+      ...FollowersList_viewer @arguments(count: $first)
+    }
+  }
+`;
+
+function NoFollowers() {
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text color="fg.muted">{NO_FOLLOWERS_TEXT} People who follow you will be listed here.</Text>
+      <Button asChild colorPalette="brand" size="sm">
+        <RouterLink to="/jot/create">Create a Jot</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function FollowersList({ viewer }: { viewer: FollowersList_viewer$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<FollowersListPaginationQuery, FollowersList_viewer$key>(
+    graphql`
+      fragment FollowersList_viewer on Viewer
+      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
+      @refetchable(queryName: "FollowersListPaginationQuery") {
+        followers(first: $count, after: $cursor) @connection(key: "FollowersList_followers") {
+          totalCount
+          edges {
+            node {
+              id
+              ...UserCard_user
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const [failed, setFailed] = useState(false);
+  const edges = data.followers.edges;
+  const loadMore = useCallback(() => {
+    if (!hasNext || isLoadingNext || failed) return;
+    loadNext(FOLLOWERS_PAGE_SIZE, { onComplete: (error) => error && setFailed(true) });
+  }, [hasNext, isLoadingNext, failed, loadNext]);
+
+  if (edges.length === 0) return <NoFollowers />;
+  return (
+    <Stack gap="6">
+      <Text color="fg.muted">{data.followers.totalCount === 1 ? '1 person follows you.' : `${data.followers.totalCount} people follow you.`}</Text>
+      <SimpleGrid as="ul" aria-label="Followers" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <UserCard user={node} />
+          </li>
+        ))}
+      </SimpleGrid>
+      <EndlessListFooter
+        count={edges.length}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        failed={failed}
+        onNext={loadMore}
+        onRetry={() => setFailed(false)}
+      />
+    </Stack>
+  );
+}
+
+function FollowersContent({ queryRef }: { queryRef: PreloadedQuery<FollowersPageQuery> }) {
+  const { viewer } = usePreloadedQuery<FollowersPageQuery>(followersPageQuery, queryRef);
+  if (!viewer) return <NoFollowers />;
+  return <FollowersList viewer={viewer} />;
+}
+
+function FollowersSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading followers">
+      {Array.from({ length: 3 }, (_, i) => (
+        <HStack key={i} gap="3" borderWidth="1px" rounded="lg" p="4">
+          <SkeletonCircle size="12" />
+          <Skeleton height="4" flex="1" />
+        </HStack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** `/followers` (signed-in only): the people following the viewer, most recent first, with Follow back. */
+export function FollowersPage() {
+  const queryRef = useRouteQuery<FollowersPageQuery>();
+  return (
+    <Stack gap="6">
+      <title>Followers · Jotpod</title>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Followers
+        </Heading>
+        <Link asChild color="brand.fg">
+          <RouterLink to="/following">People you follow</RouterLink>
+        </Link>
+      </HStack>
+      <Suspense fallback={<FollowersSkeleton />}>
+        <FollowersContent queryRef={queryRef} />
+      </Suspense>
+    </Stack>
+  );
+}
