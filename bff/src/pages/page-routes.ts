@@ -345,6 +345,7 @@ const ROUTES: readonly PageRoute[] = [
   { pattern: ['search'], resolve: fixed('Search', null, { noindex: true }) },
   { pattern: ['my-jots'], resolve: own('My Posted Jots') },
   { pattern: ['following'], resolve: own('Following') },
+  { pattern: ['followers'], resolve: own('Followers') },
   { pattern: ['liked-jots'], resolve: own('Liked Jots') },
   { pattern: ['profile'], resolve: own('Your Profile') },
   { pattern: ['login'], resolve: own('Log in') },
