@@ -1,4 +1,5 @@
 import { initContextCache } from '@pothos/core';
+import type { NotificationBus } from './notifications/bus.ts';
 import type { RequestSession } from './session/request-session.ts';
 import { RequestSearch } from './search/request-search.ts';
 import type { SearchClient } from './search/types.ts';
@@ -23,6 +24,18 @@ export interface Context {
   readonly search: RequestSearch;
   /** Aborted when the client disconnects or the request's deadline passes (for calls made outside `upstream`). */
   readonly signal: AbortSignal | undefined;
+  /** Where writes announce whose notifications they changed, and where streams listen. */
+  readonly notifications: NotificationStreams;
+}
+
+export interface NotificationStreams {
+  readonly bus: NotificationBus;
+  /**
+   * An upstream client for one push of a long-lived stream: the stream's access token as it was
+   * when the stream opened (never refreshed: the response's cookie went out long ago) and a
+   * deadline of its own, as every request has.
+   */
+  pushUpstream(accessToken: string): UpstreamClient;
 }
 
 export interface RequestScope {
@@ -33,17 +46,30 @@ export interface RequestScope {
   searchClient: SearchClient;
   /** Aborts this request's upstream calls: the client disconnected or the deadline passed. */
   signal?: AbortSignal | undefined;
+  notificationBus: NotificationBus;
+  /** The deadline of each push of a stream (a request's operation deadline). */
+  pushDeadlineMs: number;
 }
 
 export function createContext(connection: UpstreamConnection, scope: RequestScope): Context {
   return {
     // Keeps Pothos' per-request caches attached when the server copies or extends the context.
     ...initContextCache(),
-    upstream: new UpstreamClient(connection, scope.session, { forwardedFor: scope.clientAddress, signal: scope.signal }),
+    upstream: new UpstreamClient(connection, scope.session, {
+      forwardedFor: scope.clientAddress,
+      signal: scope.signal,
+      // After a successful write: the recipients' open pages fetch their news.
+      onNotified: (recipients) => scope.notificationBus.publish(recipients),
+    }),
     search: new RequestSearch(scope.searchClient, scope.session, scope.signal),
     session: scope.session,
     oauth: scope.oauth,
     clientAddress: scope.clientAddress,
     signal: scope.signal,
+    notifications: {
+      bus: scope.notificationBus,
+      pushUpstream: (accessToken) =>
+        new UpstreamClient(connection, accessToken, { forwardedFor: scope.clientAddress, signal: AbortSignal.timeout(scope.pushDeadlineMs) }),
+    },
   };
 }

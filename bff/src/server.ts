@@ -15,6 +15,7 @@ import { resolveRequestLimits, type RequestLimits } from './limits/request-limit
 import { createBffMetrics } from './metrics/bff-metrics.ts';
 import { metricsTokenFromEnv, serveMetrics } from './metrics/metrics-endpoint.ts';
 import { startResponseCache, type ResponseCacheOptions } from './response-cache/response-cache.ts';
+import { startNotificationBus, type NotificationBusOptions } from './notifications/bus.ts';
 import { createSearchClient } from './search/rest-search-client.ts';
 import { parseAllowedOrigins } from './session/origin-check.ts';
 import { resolveSessionSecret } from './session/session-key.ts';
@@ -82,6 +83,11 @@ export interface StartBffOptions {
    * characters); default METRICS_TOKEN; unset or null: no metrics are kept and /metrics is 404.
    */
   metricsToken?: string | null;
+  /**
+   * Where notification signals travel (REDIS_URL, NOTIFICATIONS_CHANNEL_PREFIX): Redis pub/sub
+   * shared by every replica, or this process only.
+   */
+  notifications?: NotificationBusOptions;
 }
 
 export interface RunningBff {
@@ -119,11 +125,12 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const responseCaching = options.responseCache === false ? null : await startResponseCache(options.responseCache ?? {}, sessions, connection.log);
   const metricsToken = options.metricsToken === undefined ? metricsTokenFromEnv() : options.metricsToken;
   const metrics = metricsToken ? createBffMetrics({ sendsCredentials: (request) => sessions.sendsCredentials(request), responseCache: responseCaching !== null }) : null;
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, responseCache: responseCaching?.plugin ?? null, metrics, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS) });
+  const notificationBus = await startNotificationBus(options.notifications ?? {}, connection.log);
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, responseCache: responseCaching?.plugin ?? null, metrics, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS), notificationBus });
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP }, appShellFallback: false }) : null;
   const servePage = createPageServer({
     webDist: options.webDist,
-    graphqlFor: createInProcessGraphql({ connection, sessions, searchClient, operationDeadlineMs: limits.operationDeadlineMs, trustedProxies }),
+    graphqlFor: createInProcessGraphql({ connection, sessions, searchClient, operationDeadlineMs: limits.operationDeadlineMs, trustedProxies, notificationBus }),
     connection,
     publicUrl,
     trustedProxies,
@@ -179,6 +186,8 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   return {
     url: `http://${urlHost}:${port}`,
     close: async () => {
+      // First: ends the open notification streams, whose connections would hold close() open.
+      await notificationBus.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Idle keep-alive sockets would otherwise hold close() open for seconds.

@@ -6,6 +6,7 @@ import { createYoga, maskError, useExecutionCancellation, type Plugin, type Yoga
 import { createContext, type Context } from '../context.ts';
 import type { BffMetrics } from '../metrics/bff-metrics.ts';
 import type { Graphiql } from './graphiql.ts';
+import type { NotificationBus } from '../notifications/bus.ts';
 import { operationLimitsPlugins } from '../limits/operation-limits.ts';
 import type { TrustedProxies } from '../limits/client-address.ts';
 import { MAX_UPLOAD_BYTES, type RequestLimits } from '../limits/request-limits.ts';
@@ -49,6 +50,8 @@ export interface GraphqlHandlerOptions {
   allowArbitraryOperations?: boolean;
   /** The persist file; web/persisted-operations.json by default. */
   persistedOperationsFile?: string;
+  /** Notification signals (in process, or Redis shared by the replicas). */
+  notificationBus: NotificationBus;
 }
 
 export { MAX_UPLOAD_BYTES };
@@ -109,6 +112,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
         clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']) : req.socket.remoteAddress,
         searchClient,
         signal,
+        notificationBus: options.notificationBus,
+        pushDeadlineMs: limits.operationDeadlineMs,
       });
       contexts.set(request, context);
       return context;

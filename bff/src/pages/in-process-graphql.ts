@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createContext } from '../context.ts';
+import type { NotificationBus } from '../notifications/bus.ts';
 import type { TrustedProxies } from '../limits/client-address.ts';
 import { schema } from '../schema/index.ts';
 import type { SearchClient } from '../search/types.ts';
@@ -15,6 +16,8 @@ export interface InProcessGraphqlOptions {
   /** The per-request upstream deadline, as /graphql has. */
   operationDeadlineMs: number;
   trustedProxies?: TrustedProxies;
+  /** Where a write would announce whom it notified (pages only read, but share the context). */
+  notificationBus: NotificationBus;
 }
 
 /** One page request's GraphQL: run in this process against the schema, with the visitor's session. */
@@ -57,6 +60,8 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
       clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']) : req.socket.remoteAddress,
       searchClient: options.searchClient,
       signal,
+      notificationBus: options.notificationBus,
+      pushDeadlineMs: options.operationDeadlineMs,
     });
     return {
       run: async (source, variables) => execute({ schema, document: documentFor(source), variableValues: variables ?? {}, contextValue: context }),

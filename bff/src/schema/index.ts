@@ -9,6 +9,7 @@ import './accounts/index.ts';
 import './social/index.ts';
 import './search/index.ts';
 import './authoring/index.ts';
+import './notifications/index.ts';
 
 builder.queryType({
   description:
@@ -17,6 +18,11 @@ builder.queryType({
 builder.mutationType({
   description:
     'Writes. Most need a signed-in session (visitors get an UNAUTHENTICATED error); each answers a result union: its payload, or one of the typed errors it lists (select `... on Error { message }`).',
+});
+
+builder.subscriptionType({
+  description:
+    "Live updates over server-sent events (`Accept: text/event-stream`): each field sends its first state when subscribed, then its changes. Signed-in browser sessions only.",
 });
 
 export const schema = builder.toSchema();

@@ -1,4 +1,5 @@
 import { request, type FormData } from 'undici';
+import type { NotifiedEveryone, NotifiedUsersHeader } from '@jotpod/api/contract';
 import type { UpstreamConnection } from './connection.ts';
 import { staticCredentials, type ViewerCredentials } from './credentials.ts';
 import { messageOf, unwrapList, unwrapSingle, validationErrorFrom, type ListPage } from './envelope.ts';
@@ -25,6 +26,28 @@ export interface UpstreamRequestOptions {
    * flight is aborted and no further call is sent, so an abandoned query stops loading the api.
    */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Told after every successful write whose answer names users whose notifications it changed
+   * (the api's Notified-Users header): their ids, or 'everyone' when they were too many to list.
+   */
+  readonly onNotified?: ((recipients: NotifiedRecipients) => void) | undefined;
+}
+
+/** Whose notifications a write changed. */
+export type NotifiedRecipients = readonly number[] | 'everyone';
+
+const NOTIFIED_USERS_HEADER: NotifiedUsersHeader = 'notified-users';
+const NOTIFIED_EVERYONE: NotifiedEveryone = '*';
+
+/** The header's value → recipients; null when absent or naming nobody. */
+export function parseNotifiedUsers(value: string | null | undefined): NotifiedRecipients | null {
+  if (!value) return null;
+  if (value.trim() === NOTIFIED_EVERYONE) return 'everyone';
+  const ids = value
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  return ids.length > 0 ? ids : null;
 }
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -118,7 +141,12 @@ export class UpstreamClient {
       if (token !== null) response = await this.exchange({ method, url, what, token, body: init.body });
       if (response.statusCode === 401) credentials.rejected();
     }
-    return this.interpret(response.statusCode, response.text, what);
+    const body = this.interpret(response.statusCode, response.text, what);
+    if (method !== 'GET' && this.options.onNotified) {
+      const recipients = parseNotifiedUsers(response.notifiedUsers);
+      if (recipients) this.options.onNotified(recipients);
+    }
+    return body;
   }
 
   private exchange(call: Omit<UpstreamCall, 'forwardedFor' | 'signal'>): Promise<UpstreamResponse> {
@@ -202,6 +230,8 @@ export interface UpstreamCall {
 export interface UpstreamResponse {
   statusCode: number;
   text: string;
+  /** The Notified-Users header of a write's answer, when present. */
+  notifiedUsers?: string | undefined;
 }
 
 /**
@@ -227,7 +257,8 @@ export async function exchange(connection: Pick<UpstreamConnection, 'dispatcher'
       ...(call.body ? { body: 'json' in call.body ? JSON.stringify(call.body.json) : call.body.form } : {}),
     });
     // Always read the body to the end: an unread body keeps the pooled socket busy.
-    return { statusCode: response.statusCode, text: await response.body.text() };
+    const notified = response.headers[NOTIFIED_USERS_HEADER];
+    return { statusCode: response.statusCode, text: await response.body.text(), notifiedUsers: Array.isArray(notified) ? notified.join(',') : notified };
   } catch (error) {
     // Cancelled on purpose (client gone, deadline): not an upstream failure.
     if (call.signal?.aborted) throw RequestCancelledError.from(call.signal);

@@ -1,0 +1,193 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Fixtures } from '../../api/test/support/fixtures.ts';
+import { parseNotifiedUsers } from '../src/upstream/client.ts';
+import { Browser, signUp, startAccountsStack, type AccountsStack } from './support/accounts.ts';
+import { EventStream } from './support/event-stream.ts';
+
+/**
+ * Viewer.notifications, Viewer.unreadNotificationCount, markNotificationsRead and the
+ * notificationsChanged stream (server-sent events) over the real api, in one bff replica (the
+ * in-process bus; notifications-redis.test.ts runs two replicas over Redis).
+ */
+let stack: AccountsStack;
+let f: Fixtures;
+let listItem: number;
+
+beforeAll(async () => {
+  stack = await startAccountsStack({ notifications: { redisUrl: null } });
+  f = new Fixtures(stack.db);
+  listItem = await f.listItem(await f.section(await f.pod(await f.container())));
+});
+afterAll(() => stack?.close());
+
+const ENTRY = 'id kind isRead actorCount actors { name } jot { databaseId title } achievement { title }';
+const LIST = `{ viewer { unreadNotificationCount notifications(first: 10) { totalCount edges { node { ${ENTRY} } } } } }`;
+const STREAM = `subscription ($latest: Int) { notificationsChanged(latest: $latest) { unreadCount latest { ${ENTRY} } } }`;
+const FOLLOW = 'mutation ($input: FollowUserInput!) { followUser(input: $input) { __typename } }';
+const UNFOLLOW = 'mutation ($input: UnfollowUserInput!) { unfollowUser(input: $input) { __typename } }';
+const LIKE = 'mutation ($input: LikeJotInput!) { likeJot(input: $input) { __typename } }';
+const UNLIKE = 'mutation ($input: UnlikeJotInput!) { unlikeJot(input: $input) { __typename } }';
+const MARK_READ = `mutation ($input: MarkNotificationsReadInput!) {
+  markNotificationsRead(input: $input) {
+    __typename
+    ... on MarkNotificationsReadPayload { unreadNotificationCount markedIds viewer { unreadNotificationCount } }
+    ... on ValidationError { message fields { field messages } }
+  }
+}`;
+
+interface Entry {
+  id: string;
+  kind: string;
+  isRead: boolean;
+  actorCount: number;
+  actors: { name: string }[];
+  jot: { databaseId: number; title: string } | null;
+  achievement: { title: string } | null;
+}
+interface Update {
+  notificationsChanged: { unreadCount: number; latest: Entry[] };
+}
+interface Person {
+  browser: Browser;
+  id: number;
+  name: string;
+}
+
+async function person(name: string): Promise<Person> {
+  const browser = new Browser(stack.bffUrl);
+  const { viewer } = await signUp(browser, name);
+  return { browser, id: viewer.databaseId, name };
+}
+
+const userId = (p: Person) => encodeGlobalID('User', p.id);
+const jotId = (id: number) => encodeGlobalID('Jot', id);
+const follow = (who: Person, whom: Person) => who.browser.graphql(FOLLOW, { input: { userId: userId(whom) } });
+const unfollow = (who: Person, whom: Person) => who.browser.graphql(UNFOLLOW, { input: { userId: userId(whom) } });
+const like = (who: Person, jot: number) => who.browser.graphql(LIKE, { input: { jotId: jotId(jot) } });
+const unlike = (who: Person, jot: number) => who.browser.graphql(UNLIKE, { input: { jotId: jotId(jot) } });
+const jotOf = (author: Person, name: string) => f.jot(listItem, author.id, { name });
+const streamOf = (who: Person | null, variables: Record<string, unknown> = {}) =>
+  EventStream.open<Update>(stack.bffUrl, { query: STREAM, variables }, { cookie: who?.browser.cookie ?? null });
+const updateOf = (event: { data: Update | null } | null) => event?.data?.notificationsChanged;
+
+describe('Viewer.notifications and unreadNotificationCount', () => {
+  it("lists a follow and a jot's likes grouped, with the actors' names, newest first", async () => {
+    const [author, ana, bo, cy] = [await person('Bea Author'), await person('Ana Ruiz'), await person('Bo Li'), await person('Cy Park')];
+    const jot = await jotOf(author, 'Fractions in the kitchen');
+    await follow(ana, author);
+    for (const liker of [ana, bo, cy]) await like(liker, jot);
+    const reply = await author.browser.graphql<{ viewer: { unreadNotificationCount: number; notifications: { totalCount: number; edges: { node: Entry }[] } } }>(LIST);
+    expect(reply.errors).toBeUndefined();
+    const viewer = reply.data!.viewer;
+    expect(viewer.unreadNotificationCount).toBe(2);
+    expect(viewer.notifications.totalCount).toBe(2);
+    expect(viewer.notifications.edges.map((e) => e.node)).toEqual([
+      expect.objectContaining({ kind: 'LIKE', isRead: false, actorCount: 3, actors: [{ name: 'Cy Park' }, { name: 'Bo Li' }, { name: 'Ana Ruiz' }], jot: { databaseId: jot, title: 'Fractions in the kitchen' } }),
+      expect.objectContaining({ kind: 'FOLLOW', actorCount: 1, actors: [{ name: 'Ana Ruiz' }], jot: null }),
+    ]);
+  });
+
+  it('is nobody\'s for visitors: they have no viewer', async () => {
+    const reply = await new Browser(stack.bffUrl).graphql(LIST);
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data).toEqual({ viewer: null });
+  });
+});
+
+describe('markNotificationsRead', () => {
+  it('marks the given notifications or all of them, answering the new count', async () => {
+    const [author, ana, bo] = [await person('Dee Author'), await person('Ana Ruiz'), await person('Bo Li')];
+    await follow(ana, author);
+    await follow(bo, author);
+    const entries = (await author.browser.graphql<{ viewer: { notifications: { edges: { node: Entry }[] } } }>(LIST)).data!.viewer.notifications.edges;
+    const first = entries[0]!.node.id;
+    const some = await author.browser.graphql<{ markNotificationsRead: Record<string, unknown> }>(MARK_READ, { input: { ids: [first] } });
+    expect(some.data?.markNotificationsRead).toEqual({
+      __typename: 'MarkNotificationsReadPayload',
+      unreadNotificationCount: 1,
+      markedIds: [first],
+      viewer: { unreadNotificationCount: 1 },
+    });
+    const all = await author.browser.graphql<{ markNotificationsRead: Record<string, unknown> }>(MARK_READ, { input: { all: true } });
+    expect(all.data?.markNotificationsRead).toMatchObject({ unreadNotificationCount: 0, markedIds: null });
+  });
+
+  it("refuses ids that are not notifications', and a call naming none", async () => {
+    const author = await person('Eve Author');
+    const wrong = await author.browser.graphql<{ markNotificationsRead: Record<string, unknown> }>(MARK_READ, { input: { ids: [encodeGlobalID('Jot', 1)] } });
+    expect(wrong.data?.markNotificationsRead).toMatchObject({ __typename: 'ValidationError', message: 'Every id must be a notification id (`Notification.id`).' });
+    const none = await author.browser.graphql<{ markNotificationsRead: Record<string, unknown> }>(MARK_READ, { input: {} });
+    expect(none.data?.markNotificationsRead).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'ids', messages: ['Give the ids of the notifications to mark read, or all.'] }] });
+  });
+});
+
+describe('notificationsChanged (server-sent events)', () => {
+  it('sends the state when opened, then every change: a follow, a like, an unlike withdrawing it, marking read in another tab', async () => {
+    const [author, ana] = [await person('Fay Author'), await person('Ana Ruiz')];
+    const jot = await jotOf(author, 'Decimals at the market');
+    const stream = await streamOf(author);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toContain('text/event-stream');
+    expect(updateOf(await stream.next())).toEqual({ unreadCount: 0, latest: [] });
+
+    await follow(ana, author);
+    const followed = updateOf(await stream.next());
+    expect(followed?.unreadCount).toBe(1);
+    expect(followed?.latest[0]).toMatchObject({ kind: 'FOLLOW', actors: [{ name: 'Ana Ruiz' }] });
+
+    await like(ana, jot);
+    const liked = updateOf(await stream.next());
+    expect(liked?.unreadCount).toBe(2);
+    expect(liked?.latest.map((e) => e.kind)).toEqual(['LIKE', 'FOLLOW']);
+
+    await unlike(ana, jot);
+    expect(updateOf(await stream.next())).toMatchObject({ unreadCount: 1, latest: [{ kind: 'FOLLOW' }] });
+    await unfollow(ana, author);
+    expect(updateOf(await stream.next())).toEqual({ unreadCount: 0, latest: [] });
+
+    await follow(ana, author);
+    expect(updateOf(await stream.next())?.unreadCount).toBe(1);
+    // "Mark all as read" in another tab of the same session: this tab's count follows.
+    await author.browser.graphql(MARK_READ, { input: { all: true } });
+    expect(updateOf(await stream.next())).toMatchObject({ unreadCount: 0, latest: [{ kind: 'FOLLOW', isRead: true }] });
+    stream.close();
+  });
+
+  it("never carries another user's notifications: each stream hears only its own viewer's", async () => {
+    const [bea, cy, ana] = [await person('Bea Reader'), await person('Cy Reader'), await person('Ana Ruiz')];
+    const [beaStream, cyStream] = [await streamOf(bea), await streamOf(cy)];
+    await beaStream.next();
+    await cyStream.next();
+    await follow(ana, bea);
+    expect(updateOf(await beaStream.next())?.unreadCount).toBe(1);
+    await follow(ana, cy);
+    // Cy's next update is Cy's own follow: Bea's never reached Cy's stream.
+    const cyUpdate = updateOf(await cyStream.next());
+    expect(cyUpdate?.unreadCount).toBe(1);
+    expect(cyUpdate?.latest).toHaveLength(1);
+    beaStream.close();
+    cyStream.close();
+  });
+
+  it('refuses visitors (UNAUTHENTICATED) and bearer-token clients (FORBIDDEN): the stream needs the session cookie', async () => {
+    const visitor = await streamOf(null);
+    expect((await visitor.next())?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const bearer = await EventStream.open<Update>(stack.bffUrl, { query: STREAM }, { headers: { authorization: 'Bearer some-api-token' } });
+    expect((await bearer.next())?.errors?.[0]).toMatchObject({ message: 'Notifications stream to a signed-in browser session (its cookie) only.', extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('names the viewer by the session only: a forged cookie opens nothing', async () => {
+    const forged = await streamOf({ browser: Object.assign(new Browser(stack.bffUrl), { cookie: 'not-a-sealed-session' }), id: 0, name: '' });
+    expect((await forged.next())?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the Notified-Users header', () => {
+  it('reads recipients, "everyone", and nothing from what the api answers', () => {
+    expect(parseNotifiedUsers('3,12, 7')).toEqual([3, 12, 7]);
+    expect(parseNotifiedUsers('*')).toBe('everyone');
+    expect(parseNotifiedUsers(undefined)).toBeNull();
+    expect(parseNotifiedUsers('x,')).toBeNull();
+  });
+});
