@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/index.ts';
+import { authorFilterRoutes } from './author-filters/index.ts';
 import { authoringRoutes } from './authoring/index.ts';
 import type { AddressLimit, LoginThrottleOptions } from './auth/attempt-throttle.ts';
 import { trustedProxies } from './config.ts';
@@ -100,5 +101,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   await app.register(socialRoutes, { prefix: API_PREFIX, db });
   // The signed-in user's notifications.
   await app.register(notificationRoutes, { prefix: API_PREFIX, db });
+  // The signed-in user's block and mute lists.
+  await app.register(authorFilterRoutes, { prefix: API_PREFIX, db });
   return app;
 }

@@ -2,7 +2,9 @@
 // `createJot` mutation: the jot form has its own journey); A registers, follows B, likes B's jot,
 // finds it under Inspired Jots and B under Following; unlikes and unfollows, and both lists show
 // the spec's empty texts. Someone follows C: C finds them under Followers from the count on C's
-// own author page and follows back. Then A blocks B on the device: B's jots leave the list item and the
+// own author page and follows back. A visitor's device block list joins their account when they
+// sign in and follows them to another device, where they also mute an author (gone from the lists,
+// the jot page still opens) and manage both under /blocked-authors. Then A blocks B on the device: B's jots leave the list item and the
 // feed, and B's jot page is replaced by an Unblock notice. axe checks /author/:id, /following and
 // /liked-jots. An author reads their achievements addressed to them, everyone else about them.
 // Accounts are created through `register` with page.request, which shares the
@@ -10,7 +12,7 @@
 // accounts and jot, and runs in a fresh browser context.
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
-import { type Account, describe, test as e2e, eventually, expect, gql, operationAnswered, settled, shareJot, signOut, signUp } from '../support/e2e.ts';
+import { type Account, describe, test as e2e, eventually, expect, gql, operationAnswered, PASSWORD, settled, shareJot, signOut, signUp } from '../support/e2e.ts';
 
 const JOT_HTML =
   '<p>At low tide the rock pools fill with anemones, crabs and sea stars: a whole ecosystem in a puddle.</p>';
@@ -249,6 +251,82 @@ describe('social: follow, like, the lists, block', () => {
     await settled(page);
     await firstJot.getByText('Posted their first jot.', { exact: true }).waitFor();
     expect(await achievements.getByText(/\b(you|your)\b/i).count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('a device block list joins the account at sign-in and follows the reader to another device; mute and /blocked-authors', async ({ page, at, stack, listItem }) => {
+    // Two authors: Bo is blocked, Mo is muted (and shares a jot).
+    const bo = await signUp(page, stack.url, 'Bo Blocked');
+    await signOut(page, stack.url);
+    const mo = await signUp(page, stack.url, 'Mo Muted');
+    const moJot = await shareJot(page, stack.url, { contentType: 'STORY', title: 'Muted but still readable', contentHtml: JOT_HTML, listItemId: listItem.id });
+    await signOut(page, stack.url);
+    const reader = await signUp(page, stack.url, 'Rae Reader');
+    await signOut(page, stack.url);
+    const main = page.getByRole('main');
+
+    // As a visitor, Rae blocks Bo on this device, then signs in: the device list joins the account.
+    await page.goto(at(`/author/${bo.databaseId}`));
+    await main.getByRole('heading', { level: 1, name: bo.name }).waitFor();
+    await settled(page);
+    await main.getByRole('button', { name: 'Block', exact: true }).click();
+    await main.getByRole('button', { name: 'Unblock', exact: true }).waitFor();
+    const login = async (target: Page) => {
+      await target.goto(at('/login'));
+      await target.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+      await target.getByLabel('Email').fill(reader.email);
+      await target.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await target.getByRole('button', { name: 'Login', exact: true }).click();
+      await target.getByRole('banner').getByRole('button', { name: `Account menu for ${reader.name}` }).waitFor();
+    };
+    await login(page);
+    await eventually(async () => (await stack.db.query('SELECT author_id FROM blocked_authors WHERE user_id = $1', [reader.databaseId])).length).toBe(1);
+
+    // Another device: signing in brings the account's list onto it.
+    const other = await page.context().browser()!.newContext();
+    try {
+      const second = await other.newPage();
+      const secondMain = second.getByRole('main');
+      await login(second);
+      await eventually(() => second.evaluate(() => window.localStorage.getItem('blockedUsers'))).toBe(JSON.stringify([bo.userId]));
+
+      // Mute Mo: the jot leaves the list item's newest jots, but its page still opens.
+      const listItemNewest = at(`/list-item/${listItem.slug}?tag=NEW`);
+      await second.goto(listItemNewest);
+      await settled(second);
+      await secondMain.getByRole('link', { name: moJot.title }).waitFor();
+      await second.goto(at(`/author/${mo.databaseId}`));
+      await secondMain.getByRole('heading', { level: 1, name: mo.name }).waitFor();
+      await settled(second);
+      await secondMain.getByRole('button', { name: 'Mute', exact: true }).click();
+      await secondMain.getByRole('button', { name: 'Unmute', exact: true }).waitFor();
+      await second.goto(listItemNewest);
+      await settled(second);
+      await eventually(() => secondMain.getByRole('article').count()).toBeGreaterThan(0);
+      expect(await secondMain.getByRole('link', { name: moJot.title }).count()).toBe(0);
+      await second.goto(at(`/jot/${moJot.slug}`));
+      await secondMain.getByRole('heading', { level: 1, name: moJot.title }).waitFor();
+
+      // Both lists, with Unblock and Unmute.
+      await second.goto(at('/blocked-authors'));
+      await secondMain.getByRole('heading', { level: 1, name: 'Blocked and muted authors' }).waitFor();
+      await settled(second);
+      const blockedList = secondMain.getByRole('list', { name: 'Blocked authors' });
+      const mutedList = secondMain.getByRole('list', { name: 'Muted authors' });
+      await blockedList.getByRole('link', { name: bo.name }).waitFor();
+      await mutedList.getByRole('link', { name: mo.name }).waitFor();
+      await expectNoAxeViolations(second);
+      await blockedList.getByRole('button', { name: `Unblock ${bo.name}` }).click();
+      await secondMain.getByText('You have not blocked anyone.').waitFor();
+      await eventually(async () => (await stack.db.query('SELECT 1 FROM blocked_authors WHERE user_id = $1', [reader.databaseId])).length).toBe(0);
+      const unmuted = operationAnswered(second, 'MuteButtonUnmuteMutation');
+      await mutedList.getByRole('button', { name: `Unmute ${mo.name}` }).click();
+      await unmuted;
+      expect(await stack.db.query('SELECT 1 FROM muted_authors WHERE user_id = $1', [reader.databaseId])).toEqual([]);
+      expect(pageErrors(second)).toEqual([]);
+    } finally {
+      await other.close();
+    }
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -37,6 +37,13 @@ export interface BannersTable {
   created_at: Date;
 }
 
+/** A row of blocked_authors, as either driver returns it. */
+export interface BlockedAuthorsTable {
+  user_id: number;
+  author_id: number;
+  created_at: Date;
+}
+
 /** A row of containers, as either driver returns it. */
 export interface ContainersTable {
   id: number;
@@ -164,6 +171,13 @@ export interface MarketingStoriesTable {
   link_type: string;
   image: string | null;
   position: number;
+  created_at: Date;
+}
+
+/** A row of muted_authors, as either driver returns it. */
+export interface MutedAuthorsTable {
+  user_id: number;
+  author_id: number;
   created_at: Date;
 }
 
@@ -330,6 +344,7 @@ export interface UsersTable {
 export interface Tables {
   achievements: AchievementsTable;
   banners: BannersTable;
+  blocked_authors: BlockedAuthorsTable;
   containers: ContainersTable;
   email_changes: EmailChangesTable;
   follows: FollowsTable;
@@ -341,6 +356,7 @@ export interface Tables {
   list_items: ListItemsTable;
   mail_outbox: MailOutboxTable;
   marketing_stories: MarketingStoriesTable;
+  muted_authors: MutedAuthorsTable;
   notification_actors: NotificationActorsTable;
   notifications: NotificationsTable;
   oauth_access_tokens: OauthAccessTokensTable;
@@ -360,6 +376,7 @@ export interface Tables {
 export interface OptionalColumns {
   achievements: 'id' | 'image' | 'threshold' | 'position';
   banners: 'id' | 'is_active' | 'position' | 'created_at';
+  blocked_authors: 'created_at';
   containers: 'id' | 'is_active' | 'section' | 'topic_logo_image' | 'video' | 'info' | 'product' | 'position' | 'created_at' | 'updated_at';
   email_changes: 'id' | 'used_at' | 'created_at';
   follows: 'created_at';
@@ -371,6 +388,7 @@ export interface OptionalColumns {
   list_items: 'id' | 'author_id' | 'article' | 'position' | 'created_at' | 'updated_at';
   mail_outbox: 'id' | 'created_at';
   marketing_stories: 'id' | 'page' | 'content' | 'button_text' | 'button_link' | 'link_type' | 'image' | 'position' | 'created_at';
+  muted_authors: 'created_at';
   notification_actors: 'acted_at';
   notifications: 'id' | 'jot_id' | 'achievement_id' | 'created_at' | 'read_at';
   oauth_access_tokens: 'id' | 'revoked' | 'created_at';
@@ -390,6 +408,7 @@ export interface OptionalColumns {
 export interface GeneratedColumns {
   achievements: never;
   banners: never;
+  blocked_authors: never;
   containers: never;
   email_changes: never;
   follows: never;
@@ -401,6 +420,7 @@ export interface GeneratedColumns {
   list_items: never;
   mail_outbox: never;
   marketing_stories: never;
+  muted_authors: never;
   notification_actors: never;
   notifications: never;
   oauth_access_tokens: never;

@@ -1,3 +1,4 @@
+import { mutedByCondition } from '../author-filters/muted.ts';
 import type { SqlParams } from '../db/sql.ts';
 import type { ContentType } from '../resources/jots/queries.ts';
 import { VISIBLE_POD } from '../resources/visibility.ts';
@@ -14,6 +15,8 @@ export interface SearchFilters {
   letter?: string | undefined;
   /** Jots only: authors on the reader's block list; the expert account is never left out. */
   excludeUserIds?: readonly number[] | undefined;
+  /** Jots only: the signed-in reader whose muted authors are left out. */
+  mutedBy?: number | undefined;
 }
 
 /**
@@ -66,6 +69,7 @@ const jots: IndexSource = {
     if (filters.excludeUserIds !== undefined && filters.excludeUserIds.length > 0) {
       where.push(`(x.user_id <> ALL(${params.add(filters.excludeUserIds)}::bigint[]) OR x.user_id IN (SELECT id FROM users WHERE is_expert))`);
     }
+    if (filters.mutedBy !== undefined) where.push(mutedByCondition('x.user_id', params.add(filters.mutedBy)));
     return `jots x WHERE ${where.join(' AND ')}`;
   },
 };

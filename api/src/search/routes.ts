@@ -33,7 +33,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db): void {
     const excludeUserIds = excluded.ids;
 
     const listed = indexList ? SEARCH_INDEXES.filter((i) => indexList.split(',').includes(i)) : SEARCH_INDEXES;
-    const filters = { podId, contentType, letter, excludeUserIds };
+    const filters = { podId, contentType, letter, excludeUserIds, mutedBy: request.viewer?.id };
     // Every index is counted whatever `indexes` lists, so a client can show all tab counts.
     const outcome = text
       ? await runSearch(db, { text, searched: SEARCH_INDEXES, listed, filters, page })

@@ -54,7 +54,8 @@ function registerLikeRoutes(app: FastifyInstance, db: Db): void {
     const dir = q.direction('desc');
     const excludeUserIds = q.integerList('exclude_user_ids', MAX_EXCLUDED_USERS);
     q.done();
-    const { rows, total } = await likedJotPage(db, viewerOf(request).id, { excludeUserIds }, dir, page);
+    const viewerId = viewerOf(request).id;
+    const { rows, total } = await likedJotPage(db, viewerId, { excludeUserIds, mutedBy: viewerId }, dir, page);
     return list(await presentJots(contextOf(db, request), rows, include), total, page);
   });
 }

@@ -346,6 +346,7 @@ const ROUTES: readonly PageRoute[] = [
   { pattern: ['my-jots'], resolve: own('My Posted Jots') },
   { pattern: ['following'], resolve: own('Following') },
   { pattern: ['followers'], resolve: own('Followers') },
+  { pattern: ['blocked-authors'], resolve: own('Blocked and muted authors') },
   { pattern: ['liked-jots'], resolve: own('Liked Jots') },
   { pattern: ['profile'], resolve: own('Your Profile') },
   { pattern: ['login'], resolve: own('Log in') },

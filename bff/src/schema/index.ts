@@ -10,6 +10,7 @@ import './social/index.ts';
 import './search/index.ts';
 import './authoring/index.ts';
 import './notifications/index.ts';
+import './author-filters/index.ts';
 
 builder.queryType({
   description:

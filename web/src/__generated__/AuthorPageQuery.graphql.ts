@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9a1690ba6cf887b4ecc0d7d8485663e>>
- * @relayHash ce15362e29000cce1a91acb8dcbfeff9
+ * @generated SignedSource<<a24c51b2cb398c393b2336c38e5782e8>>
+ * @relayHash f86b68e7a12b5573d161fa4d2fc0a0ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47653847a373d240d604b4c3433db3e8dec470f3480c1f148a51165b61927a02
+// @relayRequestID 0c351a6640042ab80fa838eac3018935c0e39a043d53c92f111be08d25d8e4af
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -48,7 +48,7 @@ export type AuthorPageQuery$data = {
     readonly pinterest: string | null | undefined;
     readonly storefrontUrl: string | null | undefined;
     readonly twitter: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AuthorJots_user" | "FollowButton_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AuthorJots_user" | "FollowButton_user" | "MuteButton_user">;
   } | null | undefined;
   readonly viewer: {
     readonly databaseId: number;
@@ -342,6 +342,11 @@ return {
             "name": "FollowButton_user"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MuteButton_user"
+          },
+          {
             "args": [
               {
                 "kind": "Variable",
@@ -414,6 +419,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "viewerIsFollowing",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasMuted",
             "storageKey": null
           },
           {
@@ -558,7 +570,7 @@ return {
     ]
   },
   "params": {
-    "id": "47653847a373d240d604b4c3433db3e8dec470f3480c1f148a51165b61927a02",
+    "id": "0c351a6640042ab80fa838eac3018935c0e39a043d53c92f111be08d25d8e4af",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",
@@ -567,6 +579,6 @@ return {
 };
 })();
 
-(node as any).hash = "077d18b9be11e27bab630463af2b1562";
+(node as any).hash = "d84029ab52a96953d6a966b33b7e3224";
 
 export default node;

@@ -8,6 +8,7 @@ import { authorRoute } from '../screens/author/route.tsx';
 import { BlockListRevalidator } from '../components/block-list/BlockListRevalidator.tsx';
 import { containerRoute } from '../screens/container/route.tsx';
 import { feedsRoute } from '../screens/feeds/route.tsx';
+import { blockedAuthorsRoute } from '../screens/blocked-authors/route.tsx';
 import { followersRoute } from '../screens/followers/route.tsx';
 import { followingRoute } from '../screens/following/route.tsx';
 import { homeRoute } from '../screens/home/route.tsx';
@@ -83,6 +84,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             authorRoute(environment),
             followingRoute(environment),
             followersRoute(environment),
+            blockedAuthorsRoute(environment),
             likedJotsRoute(environment),
             searchRoute(environment),
             glossaryRoute(environment),

@@ -1,3 +1,4 @@
+import { mutedByCondition } from '../../author-filters/muted.ts';
 import type { Db } from '../../db/client.ts';
 import { columnsOf, orderClause, selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
@@ -48,6 +49,8 @@ export interface JotFilter {
    * and totals right. The built-in expert account cannot be blocked, so it is never left out.
    */
   excludeUserIds?: readonly number[] | undefined;
+  /** The signed-in reader whose muted authors' jots are left out (feeds, lists; never a jot page). */
+  mutedBy?: number | undefined;
 }
 
 /** The WHERE conditions of a filter: on the jot's place (`s`), and on the jot and its author (`j`, `u`). */
@@ -67,6 +70,7 @@ function filterConditions(filter: JotFilter, params: SqlParams): FilterSql {
   if (filter.level !== undefined) onJot.push(`j.level = ${params.add(filter.level)}`);
   const excluded = filter.excludeUserIds ?? [];
   if (excluded.length > 0) onJot.push(`(u.is_expert OR j.user_id <> ALL(${params.add(excluded)}::bigint[]))`);
+  if (filter.mutedBy !== undefined) onJot.push(mutedByCondition('j.user_id', params.add(filter.mutedBy)));
   return { onPlace, onJot, readsAuthor: excluded.length > 0 };
 }
 

@@ -26,7 +26,9 @@ export function registerJotRoutes(app: FastifyInstance, db: Db): void {
     q.done();
     const ctx = contextOf(db, request);
     if (ids) return whole(await presentJots(ctx, await jotsByIds(db, ids), include));
-    const { rows, total } = await jotPage(db, { podId, listItemId, userId, excludeUserIds }, { by: orderBy, dir }, page);
+    // A signed-in reader's muted authors leave the lists, unless the list is one author's own.
+    const mutedBy = userId === undefined ? request.viewer?.id : undefined;
+    const { rows, total } = await jotPage(db, { podId, listItemId, userId, excludeUserIds, mutedBy }, { by: orderBy, dir }, page);
     return list(await presentJots(ctx, rows, include), total, page);
   });
 

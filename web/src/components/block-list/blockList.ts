@@ -9,7 +9,9 @@ import { useSyncExternalStore } from 'react';
  * The built-in expert account cannot be blocked: the Block button is not offered for it
  * (`User.isExpert`), and the bff never leaves its jots out even if its id were in the list.
  *
- * Sign-out and any 401 clear all local storage, the block list included.
+ * Sign-out and any 401 clear all local storage, the block list included. A signed-in reader's list
+ * is also kept on their account: on sign-in the device's list is merged into it and the merged
+ * list becomes the device's (accountBlockList.ts), and Block/Unblock changes both.
  */
 export const BLOCKED_USERS_KEY = 'blockedUsers';
 
@@ -73,6 +75,17 @@ function write(ids: readonly string[]): void {
     // Quota or disabled storage: the list cannot be kept; the screens simply keep showing jots.
   }
   notify();
+}
+
+/**
+ * Replaces the device list with the account's (after the sign-in merge: the account list already
+ * holds the device's). Listeners re-run the routes' loaders, so the screens follow.
+ */
+export function replaceBlockedUsers(ids: readonly string[]): void {
+  const next = [...new Set(ids)].reverse(); // the api answers newest first; the device keeps oldest first
+  const current = getBlockedUsers();
+  if (next.length === current.length && next.every((id) => current.includes(id))) return;
+  write(next);
 }
 
 export function isBlocked(userId: string): boolean {

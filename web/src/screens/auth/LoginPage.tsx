@@ -1,10 +1,11 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginPageMutation } from '../../__generated__/LoginPageMutation.graphql.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { adoptSignedInViewer } from '../../session/storeUpdates.ts';
+import { mergeBlockListAfterSignIn } from '../../components/block-list/accountBlockList.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../../components/forms/formErrors.ts';
 import { FormError, TextField } from '../../components/forms/FormFields.tsx';
@@ -47,6 +48,7 @@ const FIELDS = ['email', 'password'];
 /** `/login` (guest-only): email and password; the bff sets the session cookie. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -61,6 +63,7 @@ export function LoginPage() {
       updater: (store) => adoptSignedInViewer(store, 'login', 'LoginPayload'),
       onCompleted: ({ login }) => {
         if (login.__typename === 'LoginPayload') {
+          mergeBlockListAfterSignIn(environment);
           toaster.create({ title: `Welcome back, ${login.viewer.name}.`, type: 'success' });
           void navigate(returnPathFrom(location.state), { replace: true });
         } else {

@@ -1,10 +1,11 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { RegisterPageMutation } from '../../__generated__/RegisterPageMutation.graphql.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { adoptSignedInViewer } from '../../session/storeUpdates.ts';
+import { mergeBlockListAfterSignIn } from '../../components/block-list/accountBlockList.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../../components/forms/formErrors.ts';
 import { FormError, TextField } from '../../components/forms/FormFields.tsx';
@@ -44,6 +45,7 @@ const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'];
 /** `/register` (guest-only): creates the account and signs it in (the bff sets the cookie). */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   const location = useLocation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -60,6 +62,7 @@ export function RegisterPage() {
       updater: (store) => adoptSignedInViewer(store, 'register', 'RegisterPayload'),
       onCompleted: ({ register }) => {
         if (register.__typename === 'RegisterPayload') {
+          mergeBlockListAfterSignIn(environment);
           toaster.create({ title: `Welcome to Jotpod, ${register.viewer.name}.`, type: 'success' });
           void navigate(returnPathFrom(location.state), { replace: true });
         } else {

@@ -8,6 +8,7 @@ import type { AuthorPageQuery } from '../../__generated__/AuthorPageQuery.graphq
 import { NotFound } from '../../components/NotFound.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { BlockButton } from '../../components/block-list/BlockButton.tsx';
+import { MuteButton } from '../../components/block-list/MuteButton.tsx';
 import { useIsBlocked } from '../../components/block-list/blockList.ts';
 import { FeedGridSkeleton } from '../../components/cards/FeedGrid.tsx';
 import { FollowButton } from '../../components/actions/FollowButton.tsx';
@@ -54,6 +55,7 @@ export const authorPageQuery = graphql`
         viewerDescription
       }
       ...FollowButton_user
+      ...MuteButton_user
       ...AuthorJots_user @arguments(count: $first, excludeAuthors: $excludeAuthors)
     }
   }
@@ -183,6 +185,8 @@ function AuthorContent({ queryRef }: { queryRef: PreloadedQuery<AuthorPageQuery>
         <FollowButton user={author} />
         {/* Nobody blocks themselves; the expert account cannot be blocked (BlockButton hides it). */}
         {isSelf ? null : <BlockButton userId={author.id} name={author.name} isExpert={author.isExpert} />}
+        {/* Mute is kept on the account: signed-in readers only. */}
+        {isSelf || !viewer ? null : <MuteButton user={author} />}
       </HStack>
 
       {hidden ? (

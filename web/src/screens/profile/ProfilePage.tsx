@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate } from 'react-router-dom';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { AccountControls } from './AccountControls.tsx';
 import { Achievements } from './Achievements.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -33,6 +34,8 @@ function ProfileContent({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuer
       <ProfileForm key={viewer.id} viewer={viewer} />
       <Separator />
       <PasswordForm />
+      <Separator />
+      <AccountControls />
     </Stack>
   );
 }

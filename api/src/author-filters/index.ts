@@ -1,0 +1,2 @@
+export { authorFilterRoutes } from './routes.ts';
+export { mutedByCondition } from './muted.ts';
