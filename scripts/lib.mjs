@@ -54,6 +54,22 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output collected instead of shown (stdout and stderr interleaved as
+ * they came) and resolves with its exit code and that output: for checks that run side by side
+ * and are printed one after another.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString() }));
+  });
+}
+
 /** True when the host command exists on PATH (apt-get, sudo, ...). */
 export function onPath(command) {
   return (process.env.PATH ?? '')

@@ -1,13 +1,15 @@
-// `npm test`: every check CI runs, in order, stopping at the first failure.
-//   dependencies → Chromium → import cycles → relay-compiler --validate → schema check → row types check
-//   → tsc -b → web build → vitest run
+// `npm test`: every check CI runs, stopping at the first failure.
+//   dependencies → Chromium → at once: import cycles, relay-compiler --validate, schema check, row
+//   types check, tsc -b, web build, test database templates → vitest run
+// The checks in the middle do not depend on each other; side by side they keep both cores of a
+// small machine busy (most are single-threaded), and each one's output is printed as a block.
 // Extra arguments go to vitest: `npm test -- --project api`, `npm test -- tests/e2e`.
 // It only uses ephemeral ports, so it passes while `npm start` is running.
 // Node builtins only: it must run before `npm ci` has installed anything.
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { bootstrap } from './bootstrap.mjs';
-import { bin, bold, buildWeb, dim, fail, formatDuration, green, header, onPath, red, run } from './lib.mjs';
+import { bin, bold, dim, fail, formatDuration, green, header, onPath, red, run, runCaptured } from './lib.mjs';
 
 // Debian's package; CHROMIUM_PATH points the browser tests elsewhere (tests/support/browser.ts).
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -25,6 +27,36 @@ async function step(title, action) {
     fail(`${title} failed (exit ${code}) after ${formatDuration(took)}; see the output above`);
   }
   console.log(green(`✓ ok (${formatDuration(took)})`));
+}
+
+/**
+ * Runs independent checks at the same time and reports them in the order given, each with its
+ * output and its own duration; stops after all have ended if any failed.
+ */
+async function parallelSteps(checks) {
+  const begun = Date.now();
+  const running = checks.map(async ([title, command, args]) => {
+    const started = Date.now();
+    const { code, output } = await runCaptured(command, args);
+    return { title, code, output, took: Date.now() - started };
+  });
+  const failed = [];
+  for (const result of running) {
+    const { title, code, output, took } = await result;
+    header(title);
+    process.stdout.write(output);
+    timings.push([title, took]);
+    if (code === 0) console.log(green(`✓ ok (${formatDuration(took)})`));
+    else {
+      console.log(red(`✖ exit ${code} (${formatDuration(took)})`));
+      failed.push(title);
+    }
+  }
+  timings.push([`(the checks above, side by side)`, Date.now() - begun]);
+  if (failed.length) {
+    printTimings();
+    fail(`${failed.join('; ')} failed; see the output above`);
+  }
 }
 
 function printTimings() {
@@ -79,19 +111,16 @@ await step('Dependencies (npm ci when package-lock.json changed)', async () => {
   return 0;
 });
 await step('Chromium for the browser tests', ensureChromium);
-await step('Import cycles: none among the modules of api/src and web/src', () => run(process.execPath, ['scripts/check-cycles.mjs']));
-await step('Relay: relay-compiler --validate (generated artifacts match the queries)', () =>
-  run(bin('relay-compiler'), ['--validate']),
-);
-await step('GraphQL schema: schema.graphql matches the bff code (print-schema --check)', () =>
-  run(bin('tsx'), ['bff/scripts/print-schema.ts', '--check']),
-);
-await step('Row types: api/src/db/rows.generated.ts matches api/migrations (generate-rows --check)', () =>
-  run(bin('tsx'), ['api/scripts/generate-rows.ts', '--check']),
-);
-await step('TypeScript: tsc -b', () => run(bin('tsc'), ['-b']));
-// relay-compiler --validate above proved the artifacts current, so only Vite runs here.
-await step('Web build (vite build → web/dist)', () => buildWeb({ relay: false }));
+// relay-compiler --validate proves the artifacts current, so the web build runs only Vite.
+await parallelSteps([
+  ['TypeScript: tsc -b', bin('tsc'), ['-b']],
+  ['Test databases: the templates every test file clones (api/test/support/db-templates.ts)', bin('tsx'), ['api/scripts/prepare-test-databases.ts']],
+  ['Row types: api/src/db/rows.generated.ts matches api/migrations (generate-rows --check)', bin('tsx'), ['api/scripts/generate-rows.ts', '--check']],
+  ['Web build (vite build → web/dist)', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build:web']],
+  ['GraphQL schema: schema.graphql matches the bff code (print-schema --check)', bin('tsx'), ['bff/scripts/print-schema.ts', '--check']],
+  ['Relay: relay-compiler --validate (generated artifacts match the queries)', bin('relay-compiler'), ['--validate']],
+  ['Import cycles: none among the modules of api/src and web/src', process.execPath, ['scripts/check-cycles.mjs']],
+]);
 if (!process.env.TEST_REDIS_URL && (await redisAnswers('127.0.0.1', 6379))) process.env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
 console.log(dim(process.env.TEST_REDIS_URL ? `Redis specs on ${process.env.TEST_REDIS_URL}` : 'No Redis on 127.0.0.1:6379: the Redis specs are skipped'));
 await step(`Tests: vitest run${vitestArgs.length ? ` ${vitestArgs.join(' ')}` : ''}`, () =>

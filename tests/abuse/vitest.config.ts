@@ -16,6 +16,10 @@ export default defineConfig({
     // Builds (or finds cached) the seeded database template each file's stack clones.
     globalSetup: ['../../api/test/support/global-setup.ts'],
     environment: 'node',
+    // Files in a worker share modules instead of importing the api and the bff afresh each. Safe
+    // because every file builds its own stack and database, the code keeps its state per app
+    // instance, and no test mocks a module.
+    isolate: false,
     // Ceilings, not budgets: a busy 2-core machine can take half a minute to start a stack.
     hookTimeout: 180_000,
     testTimeout: 60_000,

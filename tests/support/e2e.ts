@@ -1,7 +1,9 @@
 // The fixtures every end-to-end journey uses: import `test` from here instead of vitest.
 //
 // - `stack` (one per file): the api + bff on a fresh demo database (tests/support/stack.ts).
-// - `browser` (one per file): Chromium (tests/support/browser.ts).
+// - `browser` (one per worker): Chromium (tests/support/browser.ts), shared by the files a worker
+//   runs (the e2e project does not isolate them); tests never share more than the browser process,
+//   since every `page` has a context of its own.
 // - `page` (one per test): a new tab in a context of its own, so no cookie, storage, permission
 //   or screen leaks from one test into the next. When the test fails, its screenshot, HTML and
 //   errors go to tests/.artifacts before the tab closes.
@@ -9,7 +11,8 @@
 // - `dialogs` (one per test): the alerts, confirms and prompts the tab opened, each dismissed.
 //
 // File fixtures start for the first test that uses them, inside that test's timeout, and stop
-// after the file's last test; a test run alone with `-t` starts them for itself.
+// after the file's last test (the browser after the worker's last file); a test run alone with
+// `-t` starts them for itself.
 //
 // Waiting: every wait is for an event (an element, a URL, a count reaching a value) with
 // EVENT_TIMEOUT as its budget. CI shares 2 busy cores, where a screen can take seconds to settle;
@@ -46,7 +49,7 @@ export const test = base
     onCleanup(() => stack.close());
     return stack;
   })
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
     const browser = await launchBrowser({ timeout: EVENT_TIMEOUT, navigationTimeout: NAVIGATION_TIMEOUT });
     onCleanup(() => browser.close());
     return browser;

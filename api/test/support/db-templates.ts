@@ -5,14 +5,16 @@
 // demo a few more; loading a dump takes well under one. On a PostgreSQL server the templates are
 // databases and a clone is `CREATE DATABASE … TEMPLATE`, a file copy.
 //
-// Templates live in node_modules/.cache/jotpod-test-db/<key>, where the key hashes everything that
-// shapes them (the api's migrations and sources, the lockfile) and the UTC day (the seed dates its
-// rows from the start of the day), so a run after any such change builds new ones; older keys are
-// removed but for the newest few, which runs of other checkouts may be using. Builds write under a
-// temporary name and rename into place, so concurrent runs never see a half-built template.
+// Templates live in <os tmpdir>/jotpod-test-db/<key>, where the key hashes everything that shapes
+// them (the api's migrations and sources, this file, the lockfile) and the UTC day (the seed dates
+// its rows from the start of the day), so a run after any such change builds new ones, and every
+// checkout on the machine (worktrees, a clean clone in CI) whose code is the same reuses them, as
+// they reuse the template databases of a PostgreSQL server. Keys no run has used for an hour are
+// removed but for the newest few. Builds write under a temporary name and rename into place, so
+// concurrent runs never see a half-built template.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,9 +37,9 @@ export interface DbTemplates {
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const cacheRoot = join(repoRoot, 'node_modules', '.cache', 'jotpod-test-db');
+const cacheRoot = join(tmpdir(), 'jotpod-test-db');
 /** Inputs of the templates: any change to these builds new ones. */
-const shapingInputs = ['api/migrations', 'api/src', 'package-lock.json'];
+const shapingInputs = ['api/migrations', 'api/src', 'api/test/support/db-templates.ts', 'package-lock.json'];
 
 async function filesUnder(path: string): Promise<string[]> {
   if (!existsSync(path)) return [];
@@ -87,14 +89,17 @@ async function dump(db: Db): Promise<Buffer> {
   return Buffer.from(await (await db.dumpDataDir()).arrayBuffer());
 }
 
-/** dir/empty.tar and dir/demo.tar (the seed's images go to a scratch folder: see demoStorage). */
-async function buildPgliteTemplates(temp: string): Promise<void> {
+/**
+ * dir/empty.tar and dir/demo.tar. The seed writes its images into `demoStorage`, which already
+ * holds every one of them (the seed skips an image that exists: each is a pure function of its
+ * path), so none is drawn twice.
+ */
+async function buildPgliteTemplates(temp: string, demoStorage: string): Promise<void> {
   const db = await openDb({});
   try {
     await migrate(db);
     await writeFile(join(temp, 'empty.tar'), await dump(db));
-    await seedDemoInto(db, join(temp, 'scratch-images'));
-    await rm(join(temp, 'scratch-images'), { recursive: true, force: true });
+    await seedDemoInto(db, demoStorage);
     await writeFile(join(temp, 'demo.tar'), await dump(db));
   } finally {
     await db.close();
@@ -143,17 +148,13 @@ const postgresNames = (key: string): Record<TemplateName, string> => ({ empty: `
 
 /**
  * Template databases on the server, unless another run (this checkout or another one) made them
- * already: their names carry the key, so they hold exactly what this run would build.
+ * already: their names carry the key, so they hold exactly what this run would build. The seed
+ * finds its images in `demoStorage` already (none is drawn twice).
  */
-async function buildPostgresTemplates(serverUrl: string, key: string): Promise<void> {
+async function buildPostgresTemplates(serverUrl: string, key: string, demoStorage: string): Promise<void> {
   const names = postgresNames(key);
-  const scratch = await mkdtemp(join(tmpdir(), 'jotpod-seed-images-'));
-  try {
-    await buildDatabaseOnce(serverUrl, names.empty, null, (db) => migrate(db).then(() => undefined));
-    await buildDatabaseOnce(serverUrl, names.demo, names.empty, (db) => seedDemoInto(db, scratch));
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  await buildDatabaseOnce(serverUrl, names.empty, null, (db) => migrate(db).then(() => undefined));
+  await buildDatabaseOnce(serverUrl, names.demo, names.empty, (db) => seedDemoInto(db, demoStorage));
 }
 
 /**
@@ -161,6 +162,8 @@ async function buildPostgresTemplates(serverUrl: string, key: string): Promise<v
  * of another checkout (a clean clone in CI, a worktree) may be cloning from them right now.
  */
 const KEPT_KEYS = 3;
+/** A cached key used this recently may belong to a run still going on in another checkout. */
+const IN_USE_MS = 60 * 60 * 1000;
 
 /** Drops the template databases of all but the newest other keys (newer databases have higher oids). */
 async function dropStalePostgresTemplates(serverUrl: string, key: string): Promise<void> {
@@ -177,13 +180,19 @@ async function dropStalePostgresTemplates(serverUrl: string, key: string): Promi
   });
 }
 
-/** Removes the cached templates of all but the newest other keys (by when a run last used them). */
+/**
+ * Removes the cached templates of other keys no run has used for an hour (the cache is shared by
+ * every checkout on the machine), but for the newest few.
+ */
 async function pruneCache(key: string): Promise<void> {
   const others = await Promise.all(
     (await readdir(cacheRoot)).filter((entry) => entry !== key).map(async (entry) => ({ entry, used: (await stat(join(cacheRoot, entry)).catch(() => null))?.mtimeMs ?? 0 })),
   );
   others.sort((a, b) => b.used - a.used);
-  for (const { entry } of others.slice(KEPT_KEYS - 1)) await rm(join(cacheRoot, entry), { recursive: true, force: true });
+  const idleSince = Date.now() - IN_USE_MS;
+  for (const { entry, used } of others.slice(KEPT_KEYS - 1)) {
+    if (used < idleSince) await rm(join(cacheRoot, entry), { recursive: true, force: true });
+  }
 }
 
 /** Makes sure the templates for the current code exist (building what is missing) and describes them. */
@@ -200,10 +209,10 @@ export async function ensureTemplates(serverUrl = process.env.TEST_DATABASE_URL)
   await buildDirOnce(demoStorage, (temp) => writeDemoImages({ storageDir: temp }));
   if (serverUrl) {
     await dropStalePostgresTemplates(serverUrl, key);
-    await buildPostgresTemplates(serverUrl, key);
+    await buildPostgresTemplates(serverUrl, key, demoStorage);
     return { key, postgres: postgresNames(key), demoStorage };
   }
   const built = join(dir, 'pglite');
-  await buildDirOnce(built, buildPgliteTemplates);
+  await buildDirOnce(built, (temp) => buildPgliteTemplates(temp, demoStorage));
   return { key, pglite: { empty: join(built, 'empty.tar'), demo: join(built, 'demo.tar') }, demoStorage };
 }
