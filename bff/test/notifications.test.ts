@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Fixtures } from '../../api/test/support/fixtures.ts';
+import { startBff } from '../src/server.ts';
 import { parseNotifiedUsers } from '../src/upstream/client.ts';
-import { Browser, signUp, startAccountsStack, type AccountsStack } from './support/accounts.ts';
+import { Browser, OAUTH_CLIENT, signUp, startAccountsStack, type AccountsStack } from './support/accounts.ts';
 import { EventStream } from './support/event-stream.ts';
 
 /**
@@ -175,6 +177,30 @@ describe('notificationsChanged (server-sent events)', () => {
     expect((await visitor.next())?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const bearer = await EventStream.open<Update>(stack.bffUrl, { query: STREAM }, { headers: { authorization: 'Bearer some-api-token' } });
     expect((await bearer.next())?.errors?.[0]).toMatchObject({ message: 'Notifications stream to a signed-in browser session (its cookie) only.', extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it("runs the web app's persisted subscription by its id, where only persisted operations may run", async () => {
+    const persisted = JSON.parse(readFileSync(new URL('../../web/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const [id] = Object.entries(persisted).find(([, text]) => text.startsWith('subscription NotificationsBellSubscription')) ?? [];
+    expect(id).toBeDefined();
+    const locked = await startBff({ upstreamUrl: stack.apiUrl, log: () => {}, oauthClient: OAUTH_CLIENT, sessionSecret: stack.sessionSecret, allowArbitraryOperations: false, notifications: { redisUrl: null } });
+    try {
+      const reader = await person('Gil Reader');
+      const stream = await EventStream.open<{ notificationsChanged: { unreadCount: number } }>(
+        locked.url,
+        { extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables: { excludeAuthors: [] } },
+        { cookie: reader.browser.cookie },
+      );
+      expect(stream.contentType).toContain('text/event-stream');
+      // Never cached: a viewer's stream is private, and every request of it runs.
+      expect(stream.headers?.get('cache-control')).toBe('no-store');
+      expect((await stream.next())?.data).toMatchObject({ notificationsChanged: { unreadCount: 0 } });
+      stream.close();
+      const text = await EventStream.open(locked.url, { query: STREAM }, { cookie: reader.browser.cookie });
+      expect((await text.next())?.errors?.[0]?.extensions?.code).toBe('PERSISTED_OPERATION_REQUIRED');
+    } finally {
+      await locked.close();
+    }
   });
 
   it('names the viewer by the session only: a forged cookie opens nothing', async () => {

@@ -347,6 +347,7 @@ const ROUTES: readonly PageRoute[] = [
   { pattern: ['following'], resolve: own('Following') },
   { pattern: ['followers'], resolve: own('Followers') },
   { pattern: ['blocked-authors'], resolve: own('Blocked and muted authors') },
+  { pattern: ['notifications'], resolve: own('Notifications') },
   { pattern: ['liked-jots'], resolve: own('Liked Jots') },
   { pattern: ['profile'], resolve: own('Your Profile') },
   { pattern: ['login'], resolve: own('Log in') },

@@ -13,6 +13,7 @@ import {
 } from 'relay-runtime';
 import { clearDeviceStorage, readStoredUser } from '../device/deviceStorage.ts';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError.ts';
+import { createSubscribeGraphQL } from './subscriptions.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -159,7 +160,15 @@ export function showVisitorState(environment: Environment): void {
 export function createEnvironment(): Environment {
   const environment: Environment = new Environment({
     // The handler runs after a response arrives, by which time `environment` is assigned.
-    network: Network.create(createFetchGraphQL(() => showVisitorState(environment))),
+    network: Network.create(
+      createFetchGraphQL(() => showVisitorState(environment)),
+      // Subscriptions (the notifications stream) over server-sent events.
+      createSubscribeGraphQL({
+        endpoint: GRAPHQL_ENDPOINT,
+        isUnauthenticated: hasUnauthenticatedError,
+        onUnauthenticated: () => showVisitorState(environment),
+      }),
+    ),
     // Keep the last few released queries so Back is instant and the same query reuses its data.
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
   });

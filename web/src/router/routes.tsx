@@ -11,6 +11,7 @@ import { feedsRoute } from '../screens/feeds/route.tsx';
 import { blockedAuthorsRoute } from '../screens/blocked-authors/route.tsx';
 import { followersRoute } from '../screens/followers/route.tsx';
 import { followingRoute } from '../screens/following/route.tsx';
+import { notificationsRoute } from '../screens/notifications/route.tsx';
 import { homeRoute } from '../screens/home/route.tsx';
 import { jotRoute } from '../screens/jot/route.tsx';
 import { jotFormRoutes } from '../screens/jot-form/route.tsx';
@@ -83,6 +84,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             myJotsRoute(environment),
             authorRoute(environment),
             followingRoute(environment),
+            notificationsRoute(environment),
             followersRoute(environment),
             blockedAuthorsRoute(environment),
             likedJotsRoute(environment),

@@ -1,35 +1,9 @@
-import { Avatar, Box, Button, IconButton, Menu, Popover, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuBell, LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
+import { Avatar, Box, Button, Menu, Text, VisuallyHidden } from '@chakra-ui/react';
+import { LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
 import type { ChromeViewer } from './WithViewer.tsx';
 import { useSignOut } from './useSignOut.ts';
-
-/** Notifications are not specified yet: the bell is there, honest about having nothing. */
-function NotificationsBell() {
-  return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <IconButton aria-label="Notifications" variant="ghost" rounded="full">
-          <LuBell aria-hidden />
-        </IconButton>
-      </Popover.Trigger>
-      {/* Not portalled: the panel stays inside the header landmark (axe "region"). */}
-      <Popover.Positioner>
-        <Popover.Content maxW="xs">
-          <Popover.Arrow />
-          <Popover.Body>
-            <Popover.Title fontWeight="semibold" mb="1">
-              Notifications
-            </Popover.Title>
-            <Text color="fg.muted" fontSize="sm">
-              No notifications yet.
-            </Text>
-          </Popover.Body>
-        </Popover.Content>
-      </Popover.Positioner>
-    </Popover.Root>
-  );
-}
 
 function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
   const [signOut, signingOut] = useSignOut();

@@ -5,7 +5,7 @@ import { LOGGED_IN_USER_KEY, readStoredUser } from '../device/deviceStorage.ts';
 import { page, RELOAD_DELAY_MS } from './reload.ts';
 
 const ada = { id: 'Viewer:7', databaseId: 7, name: 'Ada Lovelace', avatarUrl: null, defaultPod: null };
-const signedIn = { Query: () => ({ viewer: ada, containers: [] }) };
+const signedIn = { Query: () => ({ viewer: ada, containers: [] }), NotificationsUpdate: () => ({ unreadCount: 0, latest: [] }) };
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -92,11 +92,22 @@ describe('header and navigation by session', () => {
     expect(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeTruthy();
   });
 
-  it('opens the notifications popover: "No notifications yet."', async () => {
-    const { resolvePending } = renderRoute('/no/such/page', signedIn);
+  it('opens the notifications popover: "No notifications yet." when there are none, and "See all"', async () => {
+    const { resolvePending } = renderRoute('/no/such/page', {
+      ...signedIn,
+      NotificationsConnection: () => ({ edges: [] }),
+    });
     await resolvePending();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await resolvePending();
     expect(await screen.findByText('No notifications yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/notifications');
+  });
+
+  it('shows the unread count the stream reports on the bell', async () => {
+    const { resolvePending } = renderRoute('/no/such/page', { ...signedIn, NotificationsUpdate: () => ({ unreadCount: 2, latest: [] }) });
+    await resolvePending();
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
   });
 });
 
