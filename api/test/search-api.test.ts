@@ -38,9 +38,10 @@ describe('GET /api/v1/search: ranking and matching', () => {
     expect(hitKeys(multiWord.body)[0]).toBe('jots:Photosynthesis in five minutes');
     // The only full-text match (scores from 1 up); the rest are similar names (below 1).
     expect(multiWord.body.data.filter((hit) => hit.score >= 1)).toHaveLength(1);
-    // A trailing space finishes the word: "photosynth" is then a (missing) word, not a prefix.
+    // A trailing space finishes the word: "photosynth" is then a word no document has, found
+    // only as a misspelling (scores under 1), not as a prefix.
     const finished = await search(`q=${encodeURIComponent('photosynth ')}&indexes=pods`);
-    expect(finished.body.data.filter((hit) => hit.highlights.name.includes('<mark>'))).toEqual([]);
+    expect(finished.body.data.every((hit) => hit.score < 1)).toBe(true);
   });
 
   it('finds a pod, a jot and a glossary term despite a one-letter typo in the name', async () => {
@@ -169,6 +170,62 @@ describe('GET /api/v1/search: the index follows every write', () => {
     await api.db.query(`UPDATE jots SET name = 'Zeolite cages' WHERE id = $1`, [id]);
     expect((await search('q=quasicrystal&indexes=jots')).body.data).toEqual([]);
     expect((await search('q=zeolite&indexes=jots')).body.data.map((hit) => hit.id)).toEqual([id]);
+  });
+
+  it("takes a new jot's words as typo corrections at once", async () => {
+    const id = await w.f.jot(w.items.photosynthesis, w.users.alice, { name: 'Ferrofluid spikes' });
+    const res = await search(`q=${encodeURIComponent('ferofluid spikes')}&indexes=jots`);
+    expect(res.body.data.map((hit) => hit.id)).toEqual([id]);
+    expect(res.body.data[0]?.highlights.name).toBe('<mark>Ferrofluid</mark> <mark>spikes</mark>');
+  });
+});
+
+describe('GET /api/v1/search/suggestions: the header box', () => {
+  const suggest = (query: string) => api.get<Pick<SearchBody, 'data'>>(`/api/v1/search/suggestions?${query}`);
+
+  it('answers the best few hits of each index, titles first, with highlights and records', async () => {
+    const res = await suggest('q=photosynth&per_index=2');
+    expect(res.status).toBe(200);
+    const keys = hitKeys(res.body as SearchBody);
+    expect(keys.slice(0, 3)).toEqual(['pods:Photosynthesis', 'pods:Plant Biology', 'jots:Photosynthesis in five minutes']);
+    expect(keys[3]).toMatch(/^jots:/);
+    expect(keys.slice(4).sort()).toEqual(['glossary_terms:Chlorophyll', 'glossary_terms:Chloroplast']);
+    expect(res.body.data[0]?.highlights.name).toBe('<mark>Photosynthesis</mark>');
+    expect(res.body.data.find((hit) => hit.index === 'jots')?.record.user?.name).toBe('Alice');
+  });
+
+  it('corrects a typo, leaves out blocked authors and hidden pods, and refuses bad parameters', async () => {
+    expect(hitKeys((await suggest('q=clorophyll&indexes=glossary_terms')).body as SearchBody)).toEqual(['glossary_terms:Chlorophyll']);
+    const blocked = await suggest(`q=photosynthesis&indexes=jots&per_index=10&exclude_user_ids=${w.users.alice}`);
+    const names = blocked.body.data.map((hit) => hit.record.name);
+    expect(names).toContain('Leaves and light');
+    expect(names.filter((n) => /Photosynthesis in five|hidden/.test(n))).toEqual([]);
+    const bad = await api.get<ErrorBody>('/api/v1/search/suggestions?q=&per_index=11');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ q: ['The q field is required.'], per_index: ['The per index field must be between 1 and 10.'] });
+  });
+});
+
+describe('GET /api/v1/search: totals past the cap', () => {
+  it('counts exactly up to 1,000 hits, then says 1,000 and that the count is capped', async () => {
+    const insert = (n: number, word: string) =>
+      api.db.query(
+        `INSERT INTO jots (list_item_id, user_id, name, slug, content, content_type)
+         SELECT $1, $2, $3 || ' note ' || i, $3 || '-note-' || i, '<p>Plenty of words about ' || $3 || ' for a jot.</p>', 'story'
+         FROM generate_series(1, $4::int) i`,
+        [w.items.plants, w.users.bob, word, n],
+      );
+    await insert(1000, 'zymurgy');
+    await insert(1001, 'kombucha');
+    const exact = await search('q=zymurgy&size=5');
+    expect(exact.body.options.totals.jots).toBe(1000);
+    expect(exact.body.options.totals_capped).toEqual({ pods: false, jots: false, glossary_terms: false });
+    const capped = await search('q=kombucha&size=5');
+    expect(capped.body.options.totals.jots).toBe(1000);
+    expect(capped.body.options.totals_capped).toEqual({ pods: false, jots: true, glossary_terms: false });
+    expect(capped.body.options.pagination).toEqual({ total_records: 1000, page: 1, size: 5, total_pages: 200 });
+    // The best of them, ranked among a bounded candidate set: all with the word in the name.
+    expect(capped.body.data.every((hit) => hit.score >= 2)).toBe(true);
   });
 });
 

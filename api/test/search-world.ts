@@ -79,6 +79,7 @@ export interface SearchBody {
   options: {
     pagination: { total_records: number; page: number; size: number; total_pages: number };
     totals: { pods: number; jots: number; glossary_terms: number };
+    totals_capped: { pods: boolean; jots: boolean; glossary_terms: boolean };
     facets: { first_letter: Record<string, number> };
   };
 }

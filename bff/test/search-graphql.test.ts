@@ -123,4 +123,70 @@ describe('Query.search', () => {
     const big = await stack.graphql<SearchData>(SEARCH, { query: 'x', first: 51 });
     expect(big.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('says when a count stops at 1,000 rather than counting on', async () => {
+    await stack.db.query(
+      `INSERT INTO jots (list_item_id, user_id, name, slug, content, content_type)
+       SELECT $1, $2, 'Sourdough note ' || i, 'sourdough-note-' || i, '<p>Plenty of words about sourdough for a jot.</p>', 'story'
+       FROM generate_series(1, 1001) i`,
+      [world.items.plants, world.users.bob],
+    );
+    const COUNTED = `query Counted($query: String!, $types: [SearchType!]) {
+      search(query: $query, types: $types, first: 2) { totalCount totalCountCapped counts { jots jotsCapped podsCapped glossaryTermsCapped } }
+    }`;
+    const all = await stack.graphql<{ search: Record<string, unknown> }>(COUNTED, { query: 'sourdough' });
+    expect(all.data?.search).toEqual({
+      totalCount: 1000,
+      totalCountCapped: true,
+      counts: { jots: 1000, jotsCapped: true, podsCapped: false, glossaryTermsCapped: false },
+    });
+    // Only pods listed: their count is exact, whatever the jots' count.
+    const pods = await stack.graphql<{ search: Record<string, unknown> }>(COUNTED, { query: 'sourdough', types: ['POD'] });
+    expect(pods.data?.search).toMatchObject({ totalCount: 0, totalCountCapped: false });
+  });
+});
+
+interface SuggestionsData {
+  searchSuggestions: Hit[];
+}
+
+const SUGGESTIONS = `query Suggest($query: String!, $perType: Int, $excludeAuthors: [ID!]) {
+  searchSuggestions(query: $query, perType: $perType, excludeAuthors: $excludeAuthors) {
+    __typename
+    highlights { title snippet }
+    ... on PodSearchHit { pod { name container { name } } }
+    ... on JotSearchHit { jot { title author { name } pod { name } } }
+    ... on GlossaryTermSearchHit { term { name firstLetter } }
+  }
+}`;
+
+describe('Query.searchSuggestions', () => {
+  let stack: Stack;
+  let world: SearchWorld;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    world = await buildSearchWorld(stack.db);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('answers a few hits per type in one upstream call, the block list applied', async () => {
+    const result = await stack.graphql<SuggestionsData>(SUGGESTIONS, { query: 'photosynth', perType: 1, excludeAuthors: [globalId('User', world.users.alice)] });
+    expect(result.errors).toBeUndefined();
+    expect(result.upstreamRequests).toBe(1);
+    const hits = result.data?.searchSuggestions ?? [];
+    expect(hits.map((hit) => hit.__typename)).toEqual(['PodSearchHit', 'JotSearchHit', 'GlossaryTermSearchHit']);
+    expect(hits[0]?.highlights.title).toBe('<mark>Photosynthesis</mark>');
+    expect(hits[1]?.jot?.author.name).not.toBe('Alice');
+  });
+
+  it('answers a blank query with nothing and refuses more than 10 per type', async () => {
+    const blank = await stack.graphql<SuggestionsData>(SUGGESTIONS, { query: ' ' });
+    expect(blank.data?.searchSuggestions).toEqual([]);
+    expect(blank.upstreamRequests).toBe(0);
+    const many = await stack.graphql<SuggestionsData>(SUGGESTIONS, { query: 'photo', perType: 11 });
+    expect(many.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });

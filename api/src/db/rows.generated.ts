@@ -95,6 +95,7 @@ export interface GlossaryTermsTable {
   created_at: Date;
   updated_at: Date;
   search_vector: string | null;
+  title_vector: string | null;
 }
 
 /** A row of jot_images, as either driver returns it. */
@@ -129,6 +130,7 @@ export interface JotsTable {
   created_at: Date;
   updated_at: Date;
   search_vector: string | null;
+  title_vector: string | null;
 }
 
 /** A row of likes, as either driver returns it. */
@@ -261,6 +263,12 @@ export interface PodsTable {
   updated_at: Date;
   trending_score: number;
   search_vector: string | null;
+  title_vector: string | null;
+}
+
+/** A row of search_words, as either driver returns it. */
+export interface SearchWordsTable {
+  word: string;
 }
 
 /** A row of sections, as either driver returns it. */
@@ -364,6 +372,7 @@ export interface Tables {
   oauth_refresh_tokens: OauthRefreshTokensTable;
   password_resets: PasswordResetsTable;
   pods: PodsTable;
+  search_words: SearchWordsTable;
   sections: SectionsTable;
   side_segments: SideSegmentsTable;
   throttle_windows: ThrottleWindowsTable;
@@ -381,9 +390,9 @@ export interface OptionalColumns {
   email_changes: 'id' | 'used_at' | 'created_at';
   follows: 'created_at';
   glossary_term_pods: never;
-  glossary_terms: 'id' | 'content' | 'reference_url' | 'created_at' | 'updated_at' | 'search_vector';
+  glossary_terms: 'id' | 'content' | 'reference_url' | 'created_at' | 'updated_at' | 'search_vector' | 'title_vector';
   jot_images: 'id' | 'jot_id' | 'user_id' | 'size' | 'order_column' | 'created_at' | 'width' | 'height' | 'renditions';
-  jots: 'id' | 'content' | 'content_url' | 'level' | 'like_count' | 'trending_score' | 'created_at' | 'updated_at' | 'search_vector';
+  jots: 'id' | 'content' | 'content_url' | 'level' | 'like_count' | 'trending_score' | 'created_at' | 'updated_at' | 'search_vector' | 'title_vector';
   likes: 'created_at';
   list_items: 'id' | 'author_id' | 'article' | 'position' | 'created_at' | 'updated_at';
   mail_outbox: 'id' | 'created_at';
@@ -395,7 +404,8 @@ export interface OptionalColumns {
   oauth_clients: 'id' | 'password_client' | 'revoked' | 'created_at';
   oauth_refresh_tokens: 'id' | 'revoked' | 'created_at' | 'rotated_at';
   password_resets: 'id' | 'used_at' | 'created_at';
-  pods: 'id' | 'description' | 'is_active' | 'is_company' | 'topic_logo_image' | 'topic_profile_image' | 'video' | 'info' | 'product' | 'position' | 'created_at' | 'updated_at' | 'trending_score' | 'search_vector';
+  pods: 'id' | 'description' | 'is_active' | 'is_company' | 'topic_logo_image' | 'topic_profile_image' | 'video' | 'info' | 'product' | 'position' | 'created_at' | 'updated_at' | 'trending_score' | 'search_vector' | 'title_vector';
+  search_words: never;
   sections: 'id' | 'parent_id' | 'info' | 'description' | 'position' | 'created_at' | 'updated_at';
   side_segments: 'id' | 'container_id' | 'type' | 'link' | 'link_type' | 'video' | 'info' | 'btn_info' | 'image' | 'position' | 'created_at';
   throttle_windows: never;
@@ -413,9 +423,9 @@ export interface GeneratedColumns {
   email_changes: never;
   follows: never;
   glossary_term_pods: never;
-  glossary_terms: 'search_vector';
+  glossary_terms: 'search_vector' | 'title_vector';
   jot_images: never;
-  jots: 'search_vector';
+  jots: 'search_vector' | 'title_vector';
   likes: never;
   list_items: never;
   mail_outbox: never;
@@ -427,7 +437,8 @@ export interface GeneratedColumns {
   oauth_clients: never;
   oauth_refresh_tokens: never;
   password_resets: never;
-  pods: 'search_vector';
+  pods: 'search_vector' | 'title_vector';
+  search_words: never;
   sections: never;
   side_segments: never;
   throttle_windows: never;

@@ -3,21 +3,10 @@ import { SqlParams } from '../db/sql.ts';
 import type { PageRequest } from '../http/envelope.ts';
 import { letterFacet } from './facets.ts';
 import { CONTENT_HEADLINE_OPTIONS, markedHtml, NAME_HEADLINE_OPTIONS } from './highlight.ts';
-import { INDEX_SOURCES, SEARCH_INDEXES, type IndexSource, type SearchFilters, type SearchIndex } from './indexes.ts';
+import { searchIndex, TOTAL_CAP, tsqueryOf, type IndexAnswer } from './index-query.ts';
+import { INDEX_SOURCES, SEARCH_INDEXES, type SearchFilters, type SearchIndex } from './indexes.ts';
 import type { SearchText, TsqueryParts } from './query-text.ts';
-
-/**
- * Typo tolerance: an index whose full-text search finds fewer hits than this also gets the rows
- * whose name is similar to the query by trigrams (a misspelt word matches no lexeme at all).
- */
-export const FEW_HITS = 5;
-/**
- * pg_trgm word similarity a name needs to count as a typo of the query. One wrong, missing or
- * swapped letter in a 5+ letter word scores 0.5 to 0.8; unrelated words stay under 0.4.
- */
-export const TYPO_SIMILARITY = 0.45;
-/** Shorter texts have too few trigrams for similarity to tell a typo from another word. */
-const MIN_TYPO_LENGTH = 3;
+import { correctTypos } from './typos.ts';
 
 export interface SearchRequest {
   text: SearchText;
@@ -40,114 +29,124 @@ export interface EngineHit {
 
 export interface SearchOutcome {
   hits: EngineHit[];
-  /** Hits per index (the letter filter applied), 0 for indexes not searched. */
+  /** Hits per index (the letter filter applied), 0 for indexes not searched; at most TOTAL_CAP. */
   totals: Record<SearchIndex, number>;
+  /** Indexes with more hits than TOTAL_CAP (their total says TOTAL_CAP). */
+  capped: Record<SearchIndex, boolean>;
   /** Glossary hits per first letter, before the letter filter (so other letters stay choosable); see letterFacet. */
   letters: Record<string, number>;
 }
 
-interface OutcomeRow {
-  page: { index: SearchIndex; id: number; score: number; name: string; content: string }[];
-  totals: Partial<Record<SearchIndex, number>> | null;
-  letters: Record<string, number> | null;
-}
+type Answers = Partial<Record<SearchIndex, IndexAnswer>>;
 
 /**
- * One statement answers a search: the matching rows of every searched index (full text, plus
- * trigram matches on names where full text finds few), ranked, one page of them with highlights,
- * and the counts. Runs in a transaction only to scope the trigram threshold to this statement.
+ * A search: every searched index answers on its own statement, at once (separate pool
+ * connections on PostgreSQL), with its best hits down to the end of the requested page and its
+ * capped total; the page is merged from them and highlighted in one more statement. When nothing
+ * matches because a word is misspelt, the same runs again with the vocabulary's corrections,
+ * scored below every full-text hit.
  */
 export async function runSearch(db: Db, request: SearchRequest): Promise<SearchOutcome> {
-  const params = new SqlParams();
-  const { anywhere, inTitle } = request.text;
-  const tsquery = (parts: TsqueryParts) => {
-    const done = `${params.add(parts.done)}::text`;
-    const typing = `${params.add(parts.typing)}::text`;
-    // An empty operand drops out of && and || (to_tsquery('') is the empty query).
-    return `(to_tsquery('english', ${done}) && (to_tsquery('english', ${typing}) || to_tsquery('simple', ${typing})))`;
-  };
   const searched = SEARCH_INDEXES.filter((i) => request.searched.includes(i));
-  // Inlined, not a CTE: to_tsquery of constants folds at plan time, so the GIN indexes are used.
-  const queries: QueryRefs = {
-    q: tsquery(anywhere),
-    qa: tsquery(inTitle),
-    fuzzyText: request.text.fuzzyText.length >= MIN_TYPO_LENGTH ? `${params.add(request.text.fuzzyText)}::text` : null,
-  };
-  const branches = searched.map((index) => indexBranches(INDEX_SOURCES[index], request.filters, params, queries));
-  const letterOk = request.filters.letter === undefined ? 'true' : `(h.letter IS NULL OR h.letter = ${params.add(request.filters.letter)}::text)`;
-  const listed = params.add(request.listed.filter((i) => searched.includes(i)));
-  const limit = params.add(request.page.size);
-  const offset = params.add((request.page.page - 1) * request.page.size);
-  const nameOptions = `${params.add(NAME_HEADLINE_OPTIONS)}::text`;
-  const contentOptions = `${params.add(CONTENT_HEADLINE_OPTIONS)}::text`;
-  // Names are plain text (only the markers are removed); bodies are HTML (search_plain_text).
-  const docs = searched.map(
-    (index) => `SELECT '${index}'::text AS idx, d.id, d.name, d.${INDEX_SOURCES[index].body} AS body FROM ${INDEX_SOURCES[index].table} d
-      WHERE d.id IN (SELECT id FROM page WHERE idx = '${index}')`,
-  );
-  const sql = `WITH ${branches.map((b) => b.ctes).join(',\n')},
-    hits AS MATERIALIZED (${branches.map((b) => b.hits).join(' UNION ALL ')}),
-    page AS (SELECT h.* FROM hits h WHERE h.idx = ANY(${listed}::text[]) AND ${letterOk}
-      ORDER BY h.score DESC, h.idx, h.id LIMIT ${limit} OFFSET ${offset}),
-    docs AS (${docs.join(' UNION ALL ')})
-  SELECT
-    (SELECT coalesce(json_agg(json_build_object('index', page.idx, 'id', page.id, 'score', page.score,
-        'name', ts_headline('english', translate(docs.name, E'\\x01\\x02', ''), ${queries.q}, ${nameOptions}),
-        'content', ts_headline('english', search_plain_text(docs.body), ${queries.q}, ${contentOptions}))
-      ORDER BY page.score DESC, page.idx, page.id), '[]'::json)
-      FROM page JOIN docs ON docs.idx = page.idx AND docs.id = page.id) AS page,
-    (SELECT json_object_agg(t.idx, t.n) FROM (SELECT h.idx, count(*) FILTER (WHERE ${letterOk}) AS n FROM hits h GROUP BY h.idx) t) AS totals,
-    (SELECT json_object_agg(f.letter, f.n) FROM (SELECT h.letter, count(*) AS n FROM hits h
-      WHERE h.idx = 'glossary_terms' GROUP BY h.letter) f) AS letters`;
+  const listed = request.listed.filter((i) => searched.includes(i));
+  const offset = (request.page.page - 1) * request.page.size;
+  // Hits past TOTAL_CAP in an index are not paged to: its total stops there too.
+  const depth = Math.min(offset + request.page.size, TOTAL_CAP);
+  const { answers, query, scale } = await answerAll(db, request.text, searched, (index) => ({
+    depth: listed.includes(index) ? depth : 0,
+    count: true,
+  }), request.filters);
 
-  const [row] = await db.transaction(async (tx) => {
-    // SET LOCAL cannot take a parameter; the value is a constant of this module.
-    await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
-    return tx.query<OutcomeRow>(sql, params.values);
-  });
+  const merged = listed
+    .flatMap((index) => (answers[index]?.hits ?? []).map((hit) => ({ index, id: hit.id, score: hit.score * scale })))
+    .sort((a, b) => b.score - a.score || a.index.localeCompare(b.index) || a.id - b.id)
+    .slice(offset, offset + request.page.size);
   const totals: Record<SearchIndex, number> = { pods: 0, jots: 0, glossary_terms: 0 };
-  for (const [index, n] of Object.entries(row?.totals ?? {})) totals[index as SearchIndex] = Number(n);
+  const capped: Record<SearchIndex, boolean> = { pods: false, jots: false, glossary_terms: false };
+  for (const index of searched) {
+    totals[index] = answers[index]?.total ?? 0;
+    capped[index] = answers[index]?.capped ?? false;
+  }
   return {
-    hits: (row?.page ?? []).map((hit) => ({
-      index: hit.index,
-      id: Number(hit.id),
-      score: Math.round(hit.score * 10_000) / 10_000,
-      highlights: { name: markedHtml(hit.name), content: markedHtml(hit.content) },
-    })),
+    hits: await highlighted(db, merged, query),
     totals,
-    letters: letterFacet(row?.letters ?? {}),
+    capped,
+    letters: letterFacet(answers.glossary_terms?.letters ?? {}),
   };
-}
-
-interface QueryRefs {
-  /** SQL of the tsquery matching names and bodies. */
-  q: string;
-  /** SQL of the tsquery matching names only. */
-  qa: string;
-  /** Placeholder of the text compared by trigrams; null when too short for trigrams to mean anything. */
-  fuzzyText: string | null;
 }
 
 /**
- * The CTEs of one index: `<index>_fts` (full-text matches with their rank) and `<index>_typo`
- * (trigram matches on the name, only when the first found fewer than FEW_HITS; the gate is a
- * one-time filter, so the trigram index is not even read otherwise), and the SELECT of both.
+ * Header suggestions: the best `perIndex` hits of each searched index, names and snippets
+ * highlighted, nothing counted. Lighter than a search page: no totals, no facets, and the
+ * candidate sets stop at what `perIndex` needs.
  */
-function indexBranches(source: IndexSource, filters: SearchFilters, params: SqlParams, refs: QueryRefs) {
-  const { index } = source;
-  // Rank: ts_rank_cd with length normalisation (1) scaled into [0, 1) (32); +1 when every
-  // word is in the name (weight A), so titles rank above bodies; +1 for any full-text match,
-  // so typo matches (similarity below 1) always come after.
-  const fts = `${index}_fts AS MATERIALIZED (
-      SELECT x.id, (1 + (x.search_vector @@ ${refs.qa})::int + ts_rank_cd(x.search_vector, ${refs.q}, 33))::float8 AS score,
-        ${source.letter} AS letter
-      FROM ${source.from(filters, params)} AND x.search_vector @@ ${refs.q})`;
-  if (refs.fuzzyText === null) return { ctes: fts, hits: `SELECT '${index}'::text AS idx, id, score, letter FROM ${index}_fts` };
-  const typo = `${index}_typo AS (
-      SELECT x.id, word_similarity(${refs.fuzzyText}, x.name)::float8 AS score, ${source.letter} AS letter
-      FROM ${source.from(filters, params)} AND (SELECT count(*) FROM ${index}_fts) < ${FEW_HITS}
-        AND ${refs.fuzzyText} <% x.name AND x.id NOT IN (SELECT id FROM ${index}_fts))`;
-  const hits = `SELECT '${index}'::text AS idx, id, score, letter FROM ${index}_fts
-    UNION ALL SELECT '${index}'::text, id, score, letter FROM ${index}_typo`;
-  return { ctes: `${fts},\n    ${typo}`, hits };
+export async function runSuggestions(
+  db: Db,
+  request: { text: SearchText; indexes: readonly SearchIndex[]; filters: SearchFilters; perIndex: number },
+): Promise<EngineHit[]> {
+  const searched = SEARCH_INDEXES.filter((i) => request.indexes.includes(i));
+  const { answers, query, scale } = await answerAll(db, request.text, searched, () => ({ depth: request.perIndex, count: false }), request.filters);
+  const hits = searched.flatMap((index) => (answers[index]?.hits ?? []).map((hit) => ({ index, id: hit.id, score: hit.score * scale })));
+  return highlighted(db, hits, query);
+}
+
+/**
+ * Every index at once; if none has a hit and the vocabulary corrects a misspelt word, every index
+ * again with the corrected query, its scores scaled below 1 (by the correction's similarity):
+ * a word no document has means the query found nothing anywhere.
+ */
+async function answerAll(
+  db: Db,
+  text: SearchText,
+  searched: readonly SearchIndex[],
+  options: (index: SearchIndex) => { depth: number; count: boolean },
+  filters: SearchFilters,
+): Promise<{ answers: Answers; query: TsqueryParts; scale: number }> {
+  const run = async (query: TsqueryParts): Promise<Answers> => {
+    const answered = await Promise.all(searched.map((index) => searchIndex(db, index, query, filters, options(index))));
+    return Object.fromEntries(searched.map((index, i) => [index, answered[i]]));
+  };
+  const answers = await run(text.query);
+  const found = Object.values(answers).some((a) => a.hits.length > 0 || a.total > 0);
+  if (found) return { answers, query: text.query, scale: 1 };
+  const correction = await correctTypos(db, text);
+  if (!correction) return { answers, query: text.query, scale: 1 };
+  // Full-text scores are 1 to 3: a third of them times the similarity stays below 1.
+  return { answers: await run(correction.query), query: correction.query, scale: correction.similarity / 3 };
+}
+
+interface HeadlineRow {
+  idx: SearchIndex;
+  id: number;
+  name: string;
+  content: string;
+}
+
+/** The hits with their highlights (one statement for all), in the given order. */
+async function highlighted(db: Db, hits: readonly Omit<EngineHit, 'highlights'>[], query: TsqueryParts): Promise<EngineHit[]> {
+  if (hits.length === 0) return [];
+  const params = new SqlParams();
+  const q = tsqueryOf(query, params);
+  const nameOptions = `${params.add(NAME_HEADLINE_OPTIONS)}::text`;
+  const contentOptions = `${params.add(CONTENT_HEADLINE_OPTIONS)}::text`;
+  const indexes = SEARCH_INDEXES.filter((index) => hits.some((hit) => hit.index === index));
+  // Names are plain text (only the markers are removed); bodies are HTML (search_plain_text).
+  const docs = indexes.map((index) => {
+    const ids = params.add(hits.filter((hit) => hit.index === index).map((hit) => hit.id));
+    const source = INDEX_SOURCES[index];
+    return `SELECT '${index}'::text AS idx, d.id, d.name, d.${source.body} AS body FROM ${source.table} d WHERE d.id = ANY(${ids}::bigint[])`;
+  });
+  const rows = await db.query<HeadlineRow>(
+    `SELECT docs.idx, docs.id,
+      ts_headline('english', translate(docs.name, E'\\x01\\x02', ''), ${q}, ${nameOptions}) AS name,
+      ts_headline('english', search_plain_text(docs.body), ${q}, ${contentOptions}) AS content
+    FROM (${docs.join(' UNION ALL ')}) docs`,
+    params.values,
+  );
+  const byKey = new Map(rows.map((row) => [`${row.idx}:${Number(row.id)}`, row]));
+  return hits.flatMap((hit) => {
+    const row = byKey.get(`${hit.index}:${hit.id}`);
+    if (!row) return [];
+    return [{ ...hit, score: Math.round(hit.score * 10_000) / 10_000, highlights: { name: markedHtml(row.name), content: markedHtml(row.content) } }];
+  });
 }

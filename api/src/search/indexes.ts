@@ -31,6 +31,8 @@ export interface IndexSource {
   body: string;
   /** The glossary letter (facets and the letter filter); NULL for other indexes. */
   letter: string;
+  /** CTEs `from` refers to (computed once per statement however often `from` is used), or ''. */
+  ctes: string;
   from(filters: SearchFilters, params: SqlParams): string;
 }
 
@@ -39,6 +41,7 @@ const pods: IndexSource = {
   table: 'pods',
   body: 'description',
   letter: 'NULL::text',
+  ctes: '',
   from(filters, params) {
     const where = [`x.is_active AND c.is_active`];
     if (filters.podId !== undefined) where.push(`x.id = ${params.add(filters.podId)}`);
@@ -59,8 +62,9 @@ const jots: IndexSource = {
   table: 'jots',
   body: 'content',
   letter: 'NULL::text',
+  ctes: `hidden_list_items AS MATERIALIZED (${HIDDEN_LIST_ITEMS})`,
   from(filters, params) {
-    const where = [`x.list_item_id NOT IN (${HIDDEN_LIST_ITEMS})`];
+    const where = [`x.list_item_id NOT IN (SELECT id FROM hidden_list_items)`];
     if (filters.podId !== undefined) {
       where.push(`x.list_item_id IN (SELECT li.id FROM sections s JOIN list_items li ON li.section_id = s.id
         WHERE s.pod_id = ${params.add(filters.podId)})`);
@@ -79,6 +83,7 @@ const glossaryTerms: IndexSource = {
   table: 'glossary_terms',
   body: 'content',
   letter: 'upper(trim(x.first_letter))',
+  ctes: '',
   from(filters, params) {
     // Terms are global; a pod's glossary is the terms linked to it, while that pod is visible.
     if (filters.podId === undefined) return 'glossary_terms x WHERE true';

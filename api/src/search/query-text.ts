@@ -14,7 +14,10 @@ const MAX_WORD_LENGTH = 64;
  */
 export const MIN_PREFIX_LENGTH = 2;
 
-/** to_tsquery texts: `done` for the finished words, `typing` for the word being typed. */
+/**
+ * to_tsquery texts, ANDed: `done` for the finished words, `typing` for the word being typed,
+ * `corrected` for words that replace misspelt ones.
+ */
 export interface TsqueryParts {
   /** Finished words joined by `&` ('' when none); stemmed with the english configuration. */
   done: string;
@@ -24,17 +27,22 @@ export interface TsqueryParts {
    * typed, so a one-letter `a:*` or a stop word like `the:*` still completes to words).
    */
   typing: string;
+  /**
+   * Words that replace misspelt ones, e.g. `(photosynthesis | photosynthetic) & minutes`, stemmed
+   * with the english configuration like `done`; '' when none.
+   */
+  corrected: string;
 }
 
 export interface SearchText {
   /** Lower-case words in typed order. */
   words: string[];
-  /** Matches anywhere (name and body). */
-  anywhere: TsqueryParts;
-  /** The same restricted to names (weight A): every word in the title ranks the hit higher. */
-  inTitle: TsqueryParts;
-  /** The words joined by spaces, compared with names by trigram similarity (typo tolerance). */
-  fuzzyText: string;
+  /** The finished words (every one must match). */
+  doneWords: string[];
+  /** The word being typed (matched as a prefix), if any. */
+  typingWord: string | undefined;
+  /** The query: matched against whole documents, and against names alone for the title tier. */
+  query: TsqueryParts;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -48,9 +56,10 @@ export function parseSearchText(input: string): SearchText | null {
   const typing = /[\p{L}\p{N}]$/u.test(normalized) && (words.at(-1)?.length ?? 0) >= MIN_PREFIX_LENGTH;
   const done = typing ? words.slice(0, -1) : words;
   const last = typing ? words.at(-1) : undefined;
-  const parts = (weight: string): TsqueryParts => ({
-    done: done.map((w) => (weight ? `${w}:${weight}` : w)).join(' & '),
-    typing: last === undefined ? '' : `${last}:*${weight}`,
-  });
-  return { words, anywhere: parts(''), inTitle: parts('A'), fuzzyText: words.join(' ') };
+  return {
+    words,
+    doneWords: done,
+    typingWord: last,
+    query: { done: done.join(' & '), typing: last === undefined ? '' : `${last}:*`, corrected: '' },
+  };
 }

@@ -1,5 +1,5 @@
 import type { ViewerCredentials } from '../upstream/credentials.ts';
-import type { GlossaryParams, GlossaryResult, SearchClient, SearchParams, SearchResult } from './types.ts';
+import type { GlossaryParams, GlossaryResult, SearchClient, SearchHit, SearchParams, SearchResult, SuggestionParams } from './types.ts';
 
 /**
  * The search client as one GraphQL request sees it: searches with the viewer's token (hits carry
@@ -23,6 +23,11 @@ export class RequestSearch {
   async search(params: SearchParams): Promise<SearchResult> {
     this.#requestCount += 1;
     return this.client.search(params, { accessToken: await this.token(), signal: this.signal });
+  }
+
+  async suggest(params: SuggestionParams): Promise<SearchHit[]> {
+    this.#requestCount += 1;
+    return this.client.suggest(params, { accessToken: await this.token(), signal: this.signal });
   }
 
   async glossary(params: GlossaryParams): Promise<GlossaryResult> {

@@ -8,11 +8,14 @@ import type {
   GlossaryResult,
   SearchCallOptions,
   SearchClient,
+  SearchCounts,
   SearchEntityType,
   SearchHit,
   SearchParams,
   SearchResult,
+  SuggestionParams,
 } from './types.ts';
+import { SEARCH_ENTITY_TYPES } from './types.ts';
 
 export interface SearchClientOptions {
   /** Base URL of the search service: SEARCH_URL, else the api (UPSTREAM_URL). */
@@ -69,7 +72,22 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         },
         call,
       );
-      return decodeSearch(body);
+      return decodeSearch(body, params.types);
+    },
+
+    async suggest(params: SuggestionParams, call: SearchCallOptions): Promise<SearchHit[]> {
+      const body = await get(
+        '/search/suggestions',
+        {
+          q: params.text,
+          indexes: params.types?.map((t) => INDEX_OF[t]),
+          per_index: params.perType,
+          exclude_user_ids: params.excludeUserIds && params.excludeUserIds.length > 0 ? params.excludeUserIds : undefined,
+        },
+        call,
+      );
+      if (!isJsonObject(body) || !Array.isArray(body.data)) throw new UpstreamUnavailableError('GET /search/suggestions: not a data envelope');
+      return decodeHits(body.data);
     },
 
     async glossary(params: GlossaryParams, call: SearchCallOptions): Promise<GlossaryResult> {
@@ -93,13 +111,35 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Checks the envelope and each hit's shape; records are trusted to keep the contract. */
-function decodeSearch(body: unknown): SearchResult {
+/** Checks the envelope; `types` are the listed types (all when absent). */
+function decodeSearch(body: unknown, types: readonly SearchEntityType[] | undefined): SearchResult {
   const page = unwrapList(body);
   if (!page || !isJsonObject(body) || !isJsonObject(body.options)) throw new UpstreamUnavailableError('GET /search: not a search envelope');
   const totals = isJsonObject(body.options.totals) ? body.options.totals : {};
+  const capped = isJsonObject(body.options.totals_capped) ? body.options.totals_capped : {};
+  const counts: SearchCounts = {
+    pods: numberOr(totals.pods),
+    jots: numberOr(totals.jots),
+    glossaryTerms: numberOr(totals.glossary_terms),
+    capped: { pods: capped.pods === true, jots: capped.jots === true, glossaryTerms: capped.glossary_terms === true },
+  };
+  const listed = types ?? SEARCH_ENTITY_TYPES;
+  return {
+    hits: decodeHits(page.items),
+    total: page.totalRecords,
+    totalCapped: (Object.keys(counts.capped) as (keyof SearchCounts['capped'])[]).some((key) => counts.capped[key] && listed.includes(TYPE_OF_COUNT[key])),
+    counts,
+    letters: lettersOf(body),
+  };
+}
+
+const TYPE_OF_COUNT: Readonly<Record<keyof SearchCounts['capped'], SearchEntityType>> = { pods: 'pod', jots: 'jot', glossaryTerms: 'glossaryTerm' };
+
+/** Checks each hit's shape; records are trusted to keep the contract. */
+function decodeHits(items: readonly unknown[]): SearchHit[] {
   const hits: SearchHit[] = [];
-  for (const item of page.items) {
+  for (const item of items) {
+    if (!isJsonObject(item)) continue;
     const type = typeof item.index === 'string' ? TYPE_OF[item.index] : undefined;
     const highlights = isJsonObject(item.highlights) ? item.highlights : {};
     if (!type || typeof item.id !== 'number' || !isJsonObject(item.record)) continue;
@@ -112,12 +152,7 @@ function decodeSearch(body: unknown): SearchResult {
     else if (type === 'jot') hits.push({ ...base, type, record: item.record as unknown as JotJson });
     else hits.push({ ...base, type, record: item.record as unknown as GlossaryTermJson });
   }
-  return {
-    hits,
-    total: page.totalRecords,
-    counts: { pods: numberOr(totals.pods), jots: numberOr(totals.jots), glossaryTerms: numberOr(totals.glossary_terms) },
-    letters: lettersOf(body),
-  };
+  return hits;
 }
 
 function lettersOf(body: unknown): Record<string, number> {

@@ -45,16 +45,29 @@ export type SearchHit =
   | (HitBase & { type: 'jot'; record: JotJson })
   | (HitBase & { type: 'glossaryTerm'; record: GlossaryTermJson });
 
+/** Hits per type; counting stops at a cap (1,000 for the default engine), flagged per type. */
 export interface SearchCounts {
   pods: number;
   jots: number;
   glossaryTerms: number;
+  /** True where there are more hits than the count says. */
+  capped: { pods: boolean; jots: boolean; glossaryTerms: boolean };
+}
+
+export interface SuggestionParams {
+  text: string;
+  /** Hits asked for per type. */
+  perType: number;
+  types?: readonly SearchEntityType[] | undefined;
+  excludeUserIds?: readonly number[] | undefined;
 }
 
 export interface SearchResult {
   hits: SearchHit[];
-  /** Hits of the listed types across all pages. */
+  /** Hits of the listed types across all pages (each type counted up to its cap). */
   total: number;
+  /** Some listed type has more hits than `total` counts. */
+  totalCapped: boolean;
   counts: SearchCounts;
   /** Glossary hits per first letter, before the letter filter. */
   letters: Record<string, number>;
@@ -85,5 +98,7 @@ export interface SearchCallOptions {
 
 export interface SearchClient {
   search(params: SearchParams, options: SearchCallOptions): Promise<SearchResult>;
+  /** The header box: the best `perType` hits of each type, nothing counted. */
+  suggest(params: SuggestionParams, options: SearchCallOptions): Promise<SearchHit[]>;
   glossary(params: GlossaryParams, options: SearchCallOptions): Promise<GlossaryResult>;
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66b2bd3db34bcef070df4e02a363c1a2>>
- * @relayHash 4856f42e5d0e080d2a9d4a71e7c77a66
+ * @generated SignedSource<<dfd162815c60f916a5c111a0be5710d4>>
+ * @relayHash 8ba39e85b7a13f2af8a60a957c006466
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4849e5423a68fabc55b45dfe93b5dc53122c562d1329e5b5b3dd2ea8b080964a
+// @relayRequestID a7e4ad2d8eb2ab5d3d5012b308119c1a1f68e8139e8c88f746db6750d36a8cdb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -124,6 +124,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SearchCounts",
             "kind": "LinkedField",
             "name": "counts",
@@ -148,6 +155,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "glossaryTerms",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "podsCapped",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "jotsCapped",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "glossaryTermsCapped",
                 "storageKey": null
               }
             ],
@@ -337,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "4849e5423a68fabc55b45dfe93b5dc53122c562d1329e5b5b3dd2ea8b080964a",
+    "id": "a7e4ad2d8eb2ab5d3d5012b308119c1a1f68e8139e8c88f746db6750d36a8cdb",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63bf9a44f027eefbf80631793c692fb7>>
- * @relayHash 2085b8da8702e949f87a74e0c774b622
+ * @generated SignedSource<<95f1f4cb8b3f570aa77b7d701ceb93ed>>
+ * @relayHash 0186233d93f235757b25589ec37579e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03d9f3c88af713f563b01ddbc848ea2f0c6d2e2af62dd4bbbf23375bd6a51594
+// @relayRequestID e68d14252b425b85b5fd63c9cb93f600092f7711af03f4934a67b2dcc9ba212d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -129,6 +129,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SearchCounts",
             "kind": "LinkedField",
             "name": "counts",
@@ -153,6 +160,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "glossaryTerms",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "podsCapped",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "jotsCapped",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "glossaryTermsCapped",
                 "storageKey": null
               }
             ],
@@ -342,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "03d9f3c88af713f563b01ddbc848ea2f0c6d2e2af62dd4bbbf23375bd6a51594",
+    "id": "e68d14252b425b85b5fd63c9cb93f600092f7711af03f4934a67b2dcc9ba212d",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
@@ -351,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "0cc939ec605841303d4a6e38a97b9216";
+(node as any).hash = "24c7d80e21c6e0e56d3756f28652172c";
 
 export default node;

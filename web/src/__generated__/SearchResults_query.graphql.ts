@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41d5a8ba246d70f9fb210003ebb84c13>>
+ * @generated SignedSource<<b9867db31f3e3bae499b45b9868017b2>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,11 @@ export type SearchResults_query$data = {
   readonly search: {
     readonly counts: {
       readonly glossaryTerms: number;
+      readonly glossaryTermsCapped: boolean;
       readonly jots: number;
+      readonly jotsCapped: boolean;
       readonly pods: number;
+      readonly podsCapped: boolean;
     };
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -42,6 +45,7 @@ export type SearchResults_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "SearchResults_query";
 };
@@ -151,6 +155,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SearchCounts",
           "kind": "LinkedField",
           "name": "counts",
@@ -175,6 +186,27 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "glossaryTerms",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "podsCapped",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "jotsCapped",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "glossaryTermsCapped",
               "storageKey": null
             }
           ],
@@ -354,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "0cc939ec605841303d4a6e38a97b9216";
+(node as any).hash = "24c7d80e21c6e0e56d3756f28652172c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16426169a55f4d557b52d30b0a9421d9>>
- * @relayHash 8e9cae46001825d7ac5b5888c53a70f2
+ * @generated SignedSource<<794910321e044ff5b79851878a687611>>
+ * @relayHash 6672abb1e0da6fffcfe30a3156ee2a00
  * @lightSyntaxTransform
  */
 
@@ -8,42 +8,38 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c4f6f540cc50bea5586cdc585caca02b776754985661b242959362cf228b60d
+// @relayRequestID 7fc0f4eeb2cdbe2451b5259abc32e61bfbd4abcec15e0ab4f8ef2089cb9ca43b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SearchSuggestionsQuery$variables = {
   excludeAuthors?: ReadonlyArray<string> | null | undefined;
-  first: number;
+  perType: number;
   query: string;
 };
 export type SearchSuggestionsQuery$data = {
-  readonly search: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly __typename: string;
-        readonly highlights: {
-          readonly snippet: string;
-          readonly title: string;
-        };
-        readonly jot?: {
-          readonly id: string;
-          readonly slug: string;
-        };
-        readonly pod?: {
-          readonly id: string;
-          readonly slug: string;
-        };
-        readonly term?: {
-          readonly id: string;
-          readonly name: string;
-          readonly pods: ReadonlyArray<{
-            readonly databaseId: number;
-          }>;
-          readonly slug: string;
-        };
-      };
-    }>;
-  };
+  readonly searchSuggestions: ReadonlyArray<{
+    readonly __typename: string;
+    readonly highlights: {
+      readonly snippet: string;
+      readonly title: string;
+    };
+    readonly jot?: {
+      readonly id: string;
+      readonly slug: string;
+    };
+    readonly pod?: {
+      readonly id: string;
+      readonly slug: string;
+    };
+    readonly term?: {
+      readonly id: string;
+      readonly name: string;
+      readonly pods: ReadonlyArray<{
+        readonly databaseId: number;
+      }>;
+      readonly slug: string;
+    };
+  }>;
 };
 export type SearchSuggestionsQuery = {
   response: SearchSuggestionsQuery$data;
@@ -59,7 +55,7 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "perType"
 },
 v2 = {
   "defaultValue": null,
@@ -74,8 +70,8 @@ v3 = [
   },
   {
     "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
+    "name": "perType",
+    "variableName": "perType"
   },
   {
     "kind": "Variable",
@@ -195,69 +191,47 @@ return {
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": "SearchConnection",
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "search",
-        "plural": false,
+        "name": "searchSuggestions",
+        "plural": true,
         "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "SearchHitEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": null,
+                "concreteType": "GlossaryTerm",
                 "kind": "LinkedField",
-                "name": "node",
+                "name": "term",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
-                    "kind": "InlineFragment",
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Pod",
+                    "kind": "LinkedField",
+                    "name": "pods",
+                    "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "GlossaryTerm",
-                        "kind": "LinkedField",
-                        "name": "term",
-                        "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v11/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Pod",
-                            "kind": "LinkedField",
-                            "name": "pods",
-                            "plural": true,
-                            "selections": [
-                              (v12/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
+                      (v12/*:: as any*/)
                     ],
-                    "type": "GlossaryTermSearchHit",
-                    "abstractKey": null
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "type": "GlossaryTermSearchHit",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -279,70 +253,48 @@ return {
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": "SearchConnection",
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "search",
-        "plural": false,
+        "name": "searchSuggestions",
+        "plural": true,
         "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "SearchHitEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": null,
+                "concreteType": "GlossaryTerm",
                 "kind": "LinkedField",
-                "name": "node",
+                "name": "term",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
-                    "kind": "InlineFragment",
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Pod",
+                    "kind": "LinkedField",
+                    "name": "pods",
+                    "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "GlossaryTerm",
-                        "kind": "LinkedField",
-                        "name": "term",
-                        "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v11/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Pod",
-                            "kind": "LinkedField",
-                            "name": "pods",
-                            "plural": true,
-                            "selections": [
-                              (v12/*:: as any*/),
-                              (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
+                      (v12/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
-                    "type": "GlossaryTermSearchHit",
-                    "abstractKey": null
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "type": "GlossaryTermSearchHit",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -350,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c4f6f540cc50bea5586cdc585caca02b776754985661b242959362cf228b60d",
+    "id": "7fc0f4eeb2cdbe2451b5259abc32e61bfbd4abcec15e0ab4f8ef2089cb9ca43b",
     "metadata": {},
     "name": "SearchSuggestionsQuery",
     "operationKind": "query",
@@ -359,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "409239527bb8465f78068682afa9dd8b";
+(node as any).hash = "c6d97d338e9c128ff6203caf5a857148";
 
 export default node;

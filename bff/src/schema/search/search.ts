@@ -69,11 +69,18 @@ const SearchCountsRef = builder.objectRef<SearchCounts>('SearchCounts').implemen
     pods: t.exposeInt('pods', { description: 'Matching pods.' }),
     jots: t.exposeInt('jots', { description: 'Matching jots (after `contentType` and `excludeAuthors`).' }),
     glossaryTerms: t.exposeInt('glossaryTerms', { description: 'Matching glossary terms.' }),
+    podsCapped: t.boolean({ description: 'More pods match than `pods` says: counting stops at 1,000 (show "1,000+").', resolve: (c) => c.capped.pods }),
+    jotsCapped: t.boolean({ description: 'More jots match than `jots` says: counting stops at 1,000 (show "1,000+").', resolve: (c) => c.capped.jots }),
+    glossaryTermsCapped: t.boolean({
+      description: 'More glossary terms match than `glossaryTerms` says: counting stops at 1,000 (show "1,000+").',
+      resolve: (c) => c.capped.glossaryTerms,
+    }),
   }),
 });
 
 interface SearchExtras {
   counts: SearchCounts;
+  totalCountCapped: boolean;
 }
 
 const SearchConnectionRef = builder.connectionObject(
@@ -87,13 +94,17 @@ const SearchConnectionRef = builder.connectionObject(
         description: 'Hits per type (the tab counts); all zero for a blank query.',
         resolve: (c) => (c as typeof c & SearchExtras).counts,
       }),
+      totalCountCapped: t.boolean({
+        description: 'More results exist than `totalCount` says: each type is counted up to 1,000 (show "1,000+"); pages reach that far.',
+        resolve: (c) => (c as typeof c & SearchExtras).totalCountCapped,
+      }),
       pageCursors: pageCursorsField(t),
     }),
   },
   { name: 'SearchHitEdge', description: 'A search result, with its cursor.' },
 );
 
-const NO_COUNTS: SearchCounts = { pods: 0, jots: 0, glossaryTerms: 0 };
+const NO_COUNTS: SearchCounts = { pods: 0, jots: 0, glossaryTerms: 0, capped: { pods: false, jots: false, glossaryTerms: false } };
 
 builder.queryField('search', (t) =>
   t.field({
@@ -137,7 +148,36 @@ builder.queryField('search', (t) =>
           return { items: last.hits, totalRecords: last.total };
         },
       );
-      return { ...connection, counts: last?.counts ?? NO_COUNTS };
+      return { ...connection, counts: last?.counts ?? NO_COUNTS, totalCountCapped: last?.totalCapped ?? false };
+    },
+  }),
+);
+
+/** Suggestions per type when `perType` is not given, and at most. */
+const SUGGESTIONS_PER_TYPE = 3;
+const MAX_SUGGESTIONS_PER_TYPE = 10;
+
+builder.queryField('searchSuggestions', (t) =>
+  t.field({
+    type: [SearchHitRef],
+    description:
+      'The header search box: the best few hits of each type (pods, then jots, then glossary terms; best first within a type), ' +
+      'matched as `search` matches (prefix while typing, typos corrected) but lighter: nothing is counted. One call to the search engine. ' +
+      'A blank query finds nothing.',
+    args: {
+      query: t.arg.string({ required: true, description: 'What the user typed (at most 200 characters).' }),
+      perType: t.arg.int({ defaultValue: SUGGESTIONS_PER_TYPE, description: `Hits per type, 1 to ${MAX_SUGGESTIONS_PER_TYPE}.` }),
+      types: t.arg({ type: [SearchTypeEnum], description: 'Types to suggest (all when absent).' }),
+      excludeAuthors: t.arg.globalIDList(excludeAuthorsArgOptions),
+    },
+    resolve: async (_root, args, context) => {
+      const perType = args.perType ?? SUGGESTIONS_PER_TYPE;
+      if (perType < 1 || perType > MAX_SUGGESTIONS_PER_TYPE) {
+        throw new BadUserInputError(`\`perType\` must be between 1 and ${MAX_SUGGESTIONS_PER_TYPE}; ${perType} was requested.`);
+      }
+      const text = args.query.trim();
+      if (text === '') return [];
+      return context.search.suggest({ text, perType, types: args.types ?? undefined, excludeUserIds: excludedUserIds(args.excludeAuthors) });
     },
   }),
 );

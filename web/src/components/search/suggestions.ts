@@ -8,40 +8,37 @@ import { groupHits, toHitView, type SearchHitKind, type SearchHitView } from './
  * box is first focused, so the first screen's bundle does not carry it.
  */
 
-/** Suggestions asked for per keystroke burst. */
-export const SUGGESTION_COUNT = 8;
+/** Suggestions asked for per type (pods, jots, glossary terms) per keystroke burst. */
+export const SUGGESTIONS_PER_TYPE = 3;
 
+// The bff's suggestions field: the best few of each type, nothing counted (lighter than `search`).
 const suggestionsQuery = graphql`
-  query SearchSuggestionsQuery($query: String!, $first: Int!, $excludeAuthors: [ID!]) {
-    search(query: $query, first: $first, excludeAuthors: $excludeAuthors) {
-      edges {
-        node {
-          __typename
-          highlights {
-            title
-            snippet
-          }
-          ... on PodSearchHit {
-            pod {
-              id
-              slug
-            }
-          }
-          ... on JotSearchHit {
-            jot {
-              id
-              slug
-            }
-          }
-          ... on GlossaryTermSearchHit {
-            term {
-              id
-              slug
-              name
-              pods {
-                databaseId
-              }
-            }
+  query SearchSuggestionsQuery($query: String!, $perType: Int!, $excludeAuthors: [ID!]) {
+    searchSuggestions(query: $query, perType: $perType, excludeAuthors: $excludeAuthors) {
+      __typename
+      highlights {
+        title
+        snippet
+      }
+      ... on PodSearchHit {
+        pod {
+          id
+          slug
+        }
+      }
+      ... on JotSearchHit {
+        jot {
+          id
+          slug
+        }
+      }
+      ... on GlossaryTermSearchHit {
+        term {
+          id
+          slug
+          name
+          pods {
+            databaseId
           }
         }
       }
@@ -68,11 +65,11 @@ export function fetchSuggestions(
   const subscription = fetchQuery<SearchSuggestionsQuery>(
     environment,
     suggestionsQuery,
-    { query, first: SUGGESTION_COUNT, excludeAuthors },
+    { query, perType: SUGGESTIONS_PER_TYPE, excludeAuthors },
     { fetchPolicy: 'store-or-network' },
   ).subscribe({
     next: (data) => {
-      const hits = data.search.edges.map((edge) => toHitView(edge.node)).filter((hit): hit is SearchHitView => hit !== null);
+      const hits = data.searchSuggestions.map((node) => toHitView(node)).filter((hit): hit is SearchHitView => hit !== null);
       const groups = groupHits(hits);
       onResult({ groups, options: groups.flatMap((group) => group.hits) });
     },

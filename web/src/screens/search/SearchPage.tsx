@@ -65,10 +65,14 @@ function SearchResults({ query }: { query: SearchResults_query$key }) {
         search(query: $query, first: $first, after: $after, excludeAuthors: $excludeAuthors)
           @connection(key: "SearchResults_search", filters: ["query", "excludeAuthors"]) {
           totalCount
+          totalCountCapped
           counts {
             pods
             jots
             glossaryTerms
+            podsCapped
+            jotsCapped
+            glossaryTermsCapped
           }
           edges {
             node {
@@ -109,7 +113,12 @@ function SearchResults({ query }: { query: SearchResults_query$key }) {
   const [failed, setFailed] = useState(false);
   const { search } = data;
   const hits = search.edges.map((edge) => toHitView(edge.node)).filter((hit): hit is SearchHitView => hit !== null);
-  const counts: Record<SearchHitKind, number> = { pod: search.counts.pods, jot: search.counts.jots, term: search.counts.glossaryTerms };
+  const counts: Record<SearchHitKind, string> = {
+    pod: countText(search.counts.pods, search.counts.podsCapped),
+    jot: countText(search.counts.jots, search.counts.jotsCapped),
+    term: countText(search.counts.glossaryTerms, search.counts.glossaryTermsCapped),
+  };
+  const total = countText(search.totalCount, search.totalCountCapped);
 
   if (search.totalCount === 0 || hits.length === 0) {
     return (
@@ -127,7 +136,7 @@ function SearchResults({ query }: { query: SearchResults_query$key }) {
   return (
     <Stack gap="8">
       <Text color="fg.muted" role="status">
-        {search.totalCount === 1 ? '1 result' : `${search.totalCount} results`}: {counts.pod} pods, {counts.jot} jots, {counts.term} glossary terms
+        {total === '1' ? '1 result' : `${total} results`}: {counts.pod} pods, {counts.jot} jots, {counts.term} glossary terms
       </Text>
       {groupHits(hits).map((group) => (
         <HitGroup key={group.kind} kind={group.kind} count={counts[group.kind]} hits={group.hits} />
@@ -153,7 +162,13 @@ function SearchResults({ query }: { query: SearchResults_query$key }) {
   );
 }
 
-function HitGroup({ kind, count, hits }: { kind: SearchHitKind; count: number; hits: SearchHitView[] }) {
+/** A count as shown: grouped digits, and "1,000+" where the engine stopped counting. */
+export function countText(count: number, capped: boolean): string {
+  const text = count.toLocaleString('en-US');
+  return capped ? `${text}+` : text;
+}
+
+function HitGroup({ kind, count, hits }: { kind: SearchHitKind; count: string; hits: SearchHitView[] }) {
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>

@@ -19,7 +19,13 @@ const hits = [
   },
 ];
 
-const connection = { totalCount: 3, counts: { pods: 1, jots: 5, glossaryTerms: 1 }, edges: hits.map((node, i) => ({ cursor: `c${i}`, node })) };
+const exact = { podsCapped: false, jotsCapped: false, glossaryTermsCapped: false };
+const connection = {
+  totalCount: 3,
+  totalCountCapped: false,
+  counts: { pods: 1, jots: 5, glossaryTerms: 1, ...exact },
+  edges: hits.map((node, i) => ({ cursor: `c${i}`, node })),
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,6 +46,17 @@ describe('/search', () => {
     });
     await resolvePending();
     expect(await screen.findByText(NO_RESULTS_TEXT)).toBeTruthy();
+  });
+
+  it('shows a count the engine stopped at as "1,000+"', async () => {
+    const { resolvePending } = renderRoute('/search?key=alg', {
+      SearchConnection: () => ({ ...connection, totalCount: 1002, totalCountCapped: true, counts: { pods: 1, jots: 1000, glossaryTerms: 1, ...exact, jotsCapped: true } }),
+    });
+    await resolvePending();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('1,002+ results: 1 pods, 1,000+ jots, 1 glossary terms')).toBeTruthy();
+    const jots = within(main).getByRole('region', { name: 'Jots' });
+    expect(within(jots).getByLabelText('1,000+ in all')).toBeTruthy();
   });
 
   it('groups the hits by type with the per-type counts, highlights and links, leaving blocked authors out', async () => {
@@ -102,9 +119,9 @@ describe('header search box', () => {
     // One request for the last words only.
     expect(suggestionOps()).toHaveLength(1);
     const [operation] = suggestionOps();
-    expect(operation?.request.variables).toMatchObject({ query: 'alg', first: 8 });
+    expect(operation?.request.variables).toMatchObject({ query: 'alg', perType: 3 });
     await act(async () => {
-      if (operation) rendered.environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { SearchConnection: () => connection }));
+      if (operation) rendered.environment.mock.resolve(operation, { data: { searchSuggestions: hits.map(({ score: _score, ...hit }) => hit) } });
     });
     await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
     return { ...rendered, box };

@@ -1,0 +1,108 @@
+import type { Db } from '../db/client.ts';
+import { SqlParams } from '../db/sql.ts';
+import { INDEX_SOURCES, type SearchFilters, type SearchIndex } from './indexes.ts';
+import type { TsqueryParts } from './query-text.ts';
+
+/**
+ * Counting stops here: beyond it an index reports this many hits and says the count is capped
+ * (shown as "1,000+"), and hits past it are not paged to. Counting every match of a two-letter
+ * prefix over 100,000 jots costs more than the rest of the search together.
+ */
+export const TOTAL_CAP = 1000;
+
+/**
+ * The fewest candidates ranked per index. Ranking reads each candidate's whole document, so only
+ * a bounded set is ranked: rows with every word in the name first (the top tier, found through
+ * the names' own index), then, while those are fewer than the page needs, rows matching anywhere.
+ * Beyond this many in a tier, which ones are ranked is the index's order, not relevance.
+ */
+export const MIN_CANDIDATES = 100;
+
+/** SQL of the tsquery for `parts` (each operand once as a parameter; empty operands drop out). */
+export function tsqueryOf(parts: TsqueryParts, params: SqlParams): string {
+  const done = `${params.add(parts.done)}::text`;
+  const corrected = `${params.add(parts.corrected)}::text`;
+  const typing = `${params.add(parts.typing)}::text`;
+  return `(to_tsquery('english', ${done}) && to_tsquery('english', ${corrected})
+    && (to_tsquery('english', ${typing}) || to_tsquery('simple', ${typing})))`;
+}
+
+export interface IndexAnswer {
+  /** The best `depth` hits, best first: score 2 to 3 with every word in the name, else 1 to 2. */
+  hits: { id: number; score: number }[];
+  /** Hits (the letter filter applied), at most TOTAL_CAP; 0 when not counted. */
+  total: number;
+  /** More than TOTAL_CAP hits. */
+  capped: boolean;
+  /** Glossary terms, when counted: hits per first letter before the letter filter. */
+  letters: Record<string, number>;
+}
+
+interface AnswerRow {
+  hits: { id: number; score: number }[];
+  total: number | null;
+  letters: Record<string, number> | null;
+}
+
+/**
+ * One index's answer in one statement: its best `depth` hits ranked among a bounded candidate
+ * set, and (with `count`) its total, exact up to TOTAL_CAP. Glossary terms count per letter
+ * instead (exact, so the letter facet adds up; the index is the smallest), and the total is taken
+ * from those counts, capped the same way.
+ */
+export async function searchIndex(
+  db: Db,
+  index: SearchIndex,
+  query: TsqueryParts,
+  filters: SearchFilters,
+  options: { depth: number; count: boolean },
+): Promise<IndexAnswer> {
+  const source = INDEX_SOURCES[index];
+  const params = new SqlParams();
+  const q = tsqueryOf(query, params);
+  const from = source.from(filters, params);
+  const letter = index === 'glossary_terms' && filters.letter !== undefined ? params.add(filters.letter) : null;
+  const letterOk = letter === null ? '' : ` AND ${source.letter} = ${letter}::text`;
+  const depth = params.add(options.depth);
+  const candidates = params.add(options.depth === 0 ? 0 : Math.max(options.depth, MIN_CANDIDATES));
+  let counts = 'NULL::int AS total, NULL::json AS letters';
+  if (options.count && index === 'glossary_terms') {
+    counts = `NULL::int AS total, (SELECT json_object_agg(f.letter, f.n) FROM (SELECT ${source.letter} AS letter, count(*)::int AS n
+      FROM ${from} AND x.search_vector @@ ${q} GROUP BY 1) f) AS letters`;
+  } else if (options.count) {
+    counts = `(SELECT count(*)::int FROM (SELECT 1 FROM ${from} AND x.search_vector @@ ${q} LIMIT ${params.add(TOTAL_CAP + 1)}) n) AS total,
+      NULL::json AS letters`;
+  }
+  // Rank: ts_rank_cd with length normalisation (1) scaled into [0, 1) (32), of the name when every
+  // word is in the name (2 + rank: titles rank above bodies, and among them the names the query
+  // says most of), else of the whole document (1 + rank). A full-text hit scores at least 1, so
+  // corrected (typo) matches, scaled below 1 by the engine, always come after. Ranking a name
+  // reads only the small title vector; a body tier candidate's whole document is read.
+  const sql = `WITH ${source.ctes === '' ? '' : `${source.ctes},`}
+    title AS MATERIALIZED (
+      SELECT x.id, 2 + ts_rank_cd(x.title_vector, ${q}, 33) AS score FROM ${from}${letterOk} AND x.title_vector @@ ${q} LIMIT ${candidates}),
+    body AS MATERIALIZED (
+      SELECT x.id, 1 + ts_rank_cd(x.search_vector, ${q}, 33) AS score FROM ${from}${letterOk} AND x.search_vector @@ ${q}
+        AND (SELECT count(*) FROM title) < ${depth} AND x.id NOT IN (SELECT id FROM title) LIMIT ${candidates}),
+    ranked AS (
+      SELECT id, score::float8 AS score FROM (SELECT * FROM title UNION ALL SELECT * FROM body) cand
+      ORDER BY score DESC, id LIMIT ${depth})
+  SELECT (SELECT coalesce(json_agg(json_build_object('id', r.id, 'score', r.score) ORDER BY r.score DESC, r.id), '[]'::json) FROM ranked r) AS hits,
+    ${counts}`;
+  const [row] = await db.query<AnswerRow>(sql, params.values);
+  const letters: Record<string, number> = {};
+  for (const [key, n] of Object.entries(row?.letters ?? {})) letters[key] = Number(n);
+  const counted =
+    index === 'glossary_terms'
+      ? filters.letter === undefined
+        ? Object.values(letters).reduce((sum, n) => sum + n, 0)
+        : (letters[filters.letter] ?? 0)
+      : (row?.total ?? 0);
+  const capped = counted > TOTAL_CAP;
+  return {
+    hits: (row?.hits ?? []).map((hit) => ({ id: Number(hit.id), score: hit.score })),
+    total: capped ? TOTAL_CAP : counted,
+    capped,
+    letters,
+  };
+}
