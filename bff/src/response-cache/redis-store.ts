@@ -7,6 +7,8 @@ export interface RedisStoreOptions {
   keyPrefix: string;
   /** Warnings: Redis unreachable (the cache is bypassed meanwhile) and back. */
   log: (message: string) => void;
+  /** The clock that scores set members by expiry; tests move it instead of waiting. */
+  now?: () => number;
 }
 
 export interface RedisStore extends Cache {
@@ -53,7 +55,7 @@ export async function redisStore(options: RedisStoreOptions): Promise<RedisStore
     },
     async set(key, result, entities, ttl) {
       const ms = Math.max(1, Math.ceil(ttl));
-      const now = Date.now();
+      const now = (options.now ?? Date.now)();
       const transaction = redis.multi().set(answerKey(key), JSON.stringify(result), 'PX', ms);
       for (const { typename, id } of entities) {
         // Members scored by when their answer expires: each store drops the expired ones, so a

@@ -75,12 +75,21 @@ describe('DefaultTopicButton on the pod page', () => {
 });
 
 describe('/feeds for a signed-in user', () => {
-  it('goes to the default pod when there is one', async () => {
-    const { resolvePending, router } = renderRoute('/feeds?tag=TRENDING', {
+  it('opens the default pod when no tab was chosen', async () => {
+    const { resolvePending, router } = renderRoute('/feeds', {
       Query: () => ({ viewer: { ...ada, defaultPod: { databaseId: 42 } }, containers: [] }),
     });
     await resolvePending();
     await waitFor(() => expect(router.state.location.pathname).toBe('/pod/42'));
+  });
+
+  it('keeps a chosen tab reachable even with a default pod', async () => {
+    const { resolvePending, router } = renderRoute('/feeds?tag=TRENDING', {
+      Query: () => ({ viewer: { ...ada, defaultPod: { databaseId: 42 } }, containers: [], banners: [] }),
+    });
+    await resolvePending();
+    await screen.findByRole('tab', { name: 'Trending Pods' });
+    expect(router.state.location.pathname).toBe('/feeds');
   });
 
   it('stays on the feed and asks for banners when there is no default pod', async () => {
