@@ -181,6 +181,20 @@ describe("the reader's block list", () => {
     expect((await markRead(author, { ids: [] }, query)).body.data.unread_count).toBe(1);
   });
 
+  it("leaves out the authors on the reader's account block list, and the jots shared by authors they muted", async () => {
+    const [reader, blocked, muted] = [await api.signIn(), await api.signIn(), await api.signIn()];
+    await follow(blocked, reader);
+    await follow(muted, reader);
+    await follow(reader, muted);
+    await writeJot(muted, 'Shared by a muted author');
+    expect((await list(reader)).data.map((e) => e.kind)).toEqual(['jot', 'follow', 'follow']);
+    expect((await call('POST', `/users/${blocked.id}/block`, reader, {})).status).toBe(200);
+    expect((await call('POST', `/users/${muted.id}/mute`, reader, {})).status).toBe(200);
+    // A muted author's jots leave the reader's news as they leave the feeds; their follow stays.
+    expect((await list(reader)).data.map((e) => [e.kind, actorIds(e)])).toEqual([['follow', [muted.id]]]);
+    expect(await unread(reader)).toBe(1);
+  });
+
   it('answers a malformed block list with the 422 of the feeds', async () => {
     const author = await api.signIn();
     const reply = await call<{ message: string }>('GET', '/users/notifications?exclude_user_ids=a,b', author);

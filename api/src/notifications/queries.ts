@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { NotificationsTable } from '../db/rows.generated.ts';
 import type { PageRequest } from '../http/envelope.ts';
 import { NOTIFICATION_FIELDS } from '../contract/resources.ts';
+import { mutedByCondition } from '../author-filters/muted.ts';
 import { SECTION_TO_CONTAINER, VISIBLE_POD } from '../resources/visibility.ts';
 
 /** How many actors an entry names ("Ana Ruiz, Bo Li and 3 others"); the rest are counted. */
@@ -16,11 +17,15 @@ export type NotificationRow = Pick<NotificationsTable, (typeof NOTIFICATION_FIEL
 
 /**
  * Which of a recipient's entries are shown, as the feeds show jots: actors on the reader's block
- * list are left out (an entry whose actors are all blocked is not shown; the expert account cannot
- * be blocked), and so are entries about jots nobody can see (an inactive pod's).
+ * list (the device's, passed as `exclude_user_ids`, and the account's) are left out (an entry whose
+ * actors are all blocked is not shown; the expert account cannot be blocked); a jot shared by an
+ * author the reader muted is not news to them, as it is not in their feeds; and entries about jots
+ * nobody can see (an inactive pod's) are not shown.
  */
 function shownConditions(recipientId: number, excludeUserIds: readonly number[], params: SqlParams) {
-  const actorShown = `(u.is_expert OR a.actor_id <> ALL(${params.add([...excludeUserIds])}::bigint[]))`;
+  const actorShown = `(u.is_expert OR (a.actor_id <> ALL(${params.add([...excludeUserIds])}::bigint[])
+    AND NOT EXISTS (SELECT 1 FROM blocked_authors b WHERE b.user_id = n.recipient_id AND b.author_id = a.actor_id)))
+    AND (n.kind <> 'jot' OR ${mutedByCondition('a.actor_id', 'n.recipient_id')})`;
   const shownActors = `notification_actors a JOIN users u ON u.id = a.actor_id WHERE a.notification_id = n.id AND ${actorShown}`;
   const conditions = [
     `n.recipient_id = ${params.add(recipientId)}`,

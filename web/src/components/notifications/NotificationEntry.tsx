@@ -13,7 +13,7 @@ function Actors({ actors, count }: { actors: readonly { readonly databaseId: num
   const [first, second] = actors;
   if (!first) return <>Someone</>;
   const person = (actor: { databaseId: number; name: string }) => (
-    <Link asChild fontWeight="semibold" color="fg">
+    <Link asChild display="inline" fontWeight="semibold" color="fg">
       <RouterLink to={`/author/${actor.databaseId}`}>{actor.name}</RouterLink>
     </Link>
   );
@@ -35,7 +35,7 @@ function JotLink({ jot }: { jot: { readonly slug: string; readonly title: string
   return (
     <>
       “
-      <Link asChild fontWeight="semibold" color="brand.fg">
+      <Link asChild display="inline" fontWeight="semibold" color="brand.fg">
         <RouterLink to={`/jot/${jot.slug}`}>{jot.title}</RouterLink>
       </Link>
       ”
@@ -102,7 +102,7 @@ export function NotificationEntry({ notification, compact = false }: { notificat
       sentence = (
         <>
           You earned{' '}
-          <Link asChild fontWeight="semibold" color="brand.fg">
+          <Link asChild display="inline" fontWeight="semibold" color="brand.fg">
             <RouterLink to="/profile">{data.achievement?.title ?? 'an achievement'}</RouterLink>
           </Link>
           .
