@@ -203,6 +203,21 @@ describe('notificationsChanged (server-sent events)', () => {
     }
   });
 
+  it('ends a stream whose token the api stops taking; the next one renews the session, sets the cookie and goes on', async () => {
+    const [reader, ana] = [await person('Hal Reader'), await person('Ana Ruiz')];
+    const first = await streamOf(reader);
+    expect(updateOf(await first.next())?.unreadCount).toBe(0);
+    await stack.db.query("UPDATE oauth_access_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1", [reader.id]);
+    await follow(ana, reader);
+    // The push is refused with the stream's old token: the stream ends (the client opens a new one).
+    expect(await first.next()).toBeNull();
+    const second = await streamOf(reader);
+    const renewed = second.headers?.getSetCookie().find((cookie) => cookie.startsWith('jotpod_session='));
+    expect(renewed).toMatch(/^jotpod_session=[A-Za-z0-9_-]+; /);
+    expect(updateOf(await second.next())).toMatchObject({ unreadCount: 1, latest: [{ kind: 'FOLLOW', actors: [{ name: 'Ana Ruiz' }] }] });
+    second.close();
+  });
+
   it('names the viewer by the session only: a forged cookie opens nothing', async () => {
     const forged = await streamOf({ browser: Object.assign(new Browser(stack.bffUrl), { cookie: 'not-a-sealed-session' }), id: 0, name: '' });
     expect((await forged.next())?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
