@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/index.ts';
 import { authorFilterRoutes } from './author-filters/index.ts';
+import { reportRoutes } from './reports/index.ts';
 import { authoringRoutes } from './authoring/index.ts';
 import type { AddressLimit, LoginThrottleOptions } from './auth/attempt-throttle.ts';
 import { trustedProxies } from './config.ts';
@@ -103,5 +104,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: API_PREFIX, db });
   // The signed-in user's block and mute lists.
   await app.register(authorFilterRoutes, { prefix: API_PREFIX, db });
+  // Readers' reports of jots.
+  await app.register(reportRoutes, { prefix: API_PREFIX, db });
   return app;
 }

@@ -26,6 +26,7 @@ const UPDATE = `mutation ($input: UpdateJotInput!) { updateJot(input: $input) { 
 const ADD_IMAGE = `mutation ($input: AddJotImageInput!) { addJotImage(input: $input) { ${RESULT('AddJotImagePayload', `image { id orderColumn } ${JOT_FIELDS}`)} } }`;
 const REMOVE_IMAGE = `mutation ($input: RemoveJotImageInput!) { removeJotImage(input: $input) { ${RESULT('RemoveJotImagePayload', `deletedImageId ${JOT_FIELDS}`)} } }`;
 const DELETE = `mutation ($input: DeleteJotInput!) { deleteJot(input: $input) { __typename ... on DeleteJotPayload { deletedJotId viewer { databaseId } } ... on Error { message } } }`;
+const REPORT = `mutation ($input: ReportJotInput!) { reportJot(input: $input) { __typename ... on ReportJotPayload { reportedJotId } ... on Error { message } ... on ValidationError { fields { field messages } } } }`;
 const REORDER_IMAGE = `mutation ($input: ReorderJotImageInput!) { reorderJotImage(input: $input) { ${RESULT('ReorderJotImagePayload', `image { id orderColumn } ${JOT_FIELDS}`)} } }`;
 
 interface JotData {
@@ -227,6 +228,27 @@ describe('authoring mutations', () => {
       expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect((await author.graphql<{ deleteJot: Result }>(DELETE, { input: { id: jot.id } })).data?.deleteJot.__typename).toBe('DeleteJotPayload');
       expect((await author.graphql<{ deleteJot: Result }>(DELETE, { input: { id: jot.id } })).data?.deleteJot.__typename).toBe('NotFoundError');
+    });
+  });
+
+  describe('reportJot', () => {
+    it("files a reader's report once; a second one, or one of one's own jot, is a ValidationError on reason", async () => {
+      const jot = await createStory();
+      const input = { jotId: jot.id, reason: 'MISINFORMATION', note: 'The numbers are made up.' };
+      expect((await other.graphql<{ reportJot: Result }>(REPORT, { input })).data?.reportJot).toEqual({ __typename: 'ReportJotPayload', reportedJotId: jot.id });
+      expect((await other.graphql<{ reportJot: Result }>(REPORT, { input })).data?.reportJot).toEqual({
+        __typename: 'ValidationError',
+        message: 'You have already reported this jot.',
+        fields: [{ field: 'reason', messages: ['You have already reported this jot.'] }],
+      });
+      expect((await author.graphql<{ reportJot: Result }>(REPORT, { input })).data?.reportJot.message).toBe('You cannot report your own jot.');
+      expect(await stack.db.query('SELECT reason, note FROM jot_reports WHERE jot_id = $1', [jot.databaseId])).toEqual([
+        { reason: 'misinformation', note: 'The numbers are made up.' },
+      ]);
+      const visitor = await new Browser(stack.bffUrl).graphql(REPORT, { input });
+      expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const unknown = await other.graphql<{ reportJot: Result }>(REPORT, { input: { ...input, jotId: encodeGlobalID('Jot', '999999') } });
+      expect(unknown.data?.reportJot.__typename).toBe('NotFoundError');
     });
   });
 

@@ -1,7 +1,8 @@
 // The authoring journey: a reader registers, writes a story jot in the Slate editor with
 // three images picked at once, renumbers one and removes another, shares it, finds it on its list
 // item and in My Jots, and edits it; a video jot shows its player; an author deletes a jot from its
-// page and another from My Jots, each behind a confirmation. Hostile HTML typed or pasted
+// page and another from My Jots, each behind a confirmation; readers report a jot, which three
+// reports hide until the reports script restores it. Hostile HTML typed or pasted
 // into the editor never runs on the jot page. axe checks the form and My Jots. Each test signs
 // up its own author (through `register`, except where the form is what is tested) and makes its
 // own jot.
@@ -9,7 +10,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Page } from 'playwright-core';
 import { png } from '../../api/test/support/auth-images.ts';
 import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
-import { describe, test as e2e, eventually, expect, settled, shareJot, signUp } from '../support/e2e.ts';
+import { describe, test as e2e, eventually, expect, gql, settled, shareJot, signOut, signUp } from '../support/e2e.ts';
+import { runReviewCommand } from '../../api/src/reports/review-command.ts';
 import type { Stack } from '../support/stack.ts';
 
 const TITLE = 'Balancing both sides';
@@ -242,6 +244,69 @@ describe('authoring', () => {
     } finally {
       await visitor.context().close();
     }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  /** Rita shares a jot and signs out; the tab is signed in as a new reader `reader` afterwards. */
+  async function reportedJot(page: Page, stack: Stack, path: Path, title: string, reader: string) {
+    await signUp(page, stack.url, 'Rita Reported');
+    const jot = await shareJot(page, stack.url, {
+      contentType: 'STORY',
+      title,
+      contentHtml: `<p>${BODY}</p>`,
+      listItemId: encodeGlobalID('ListItem', String(path.listItem)),
+    });
+    await signOut(page, stack.url);
+    await signUp(page, stack.url, reader);
+    const [row] = await stack.db.query<{ id: number }>('SELECT id FROM jots WHERE slug = $1', [jot.slug]);
+    return { ...jot, id: row!.id };
+  }
+
+  const REPORT = 'mutation E2eReport($input: ReportJotInput!) { reportJot(input: $input) { __typename } }';
+
+  test('a reader reports a jot with a reason and a note, sees a confirmation, and cannot report it twice', async ({ page, at, stack, path }) => {
+    const jot = await reportedJot(page, stack, path, 'A jot a reader reports', 'Rex Reporter');
+    await page.goto(at(`/jot/${jot.slug}`));
+    await page.getByRole('heading', { level: 1, name: jot.title }).waitFor();
+    await settled(page);
+    await page.getByRole('button', { name: `Report ${jot.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this jot' });
+    await dialog.waitFor();
+    // No reason: the dialog says so and sends nothing.
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Please choose why you are reporting this jot.').waitFor();
+    await dialog.getByLabel('Reason').selectOption('MISINFORMATION');
+    await dialog.getByLabel('Note (optional)').fill('The second paragraph is wrong.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await page.locator('[data-scope="toast"][data-part="title"]', { hasText: 'Thanks for your report.' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Once per reader: the second report is refused with a clear message and changes nothing.
+    await page.getByRole('button', { name: `Report ${jot.title}` }).click();
+    await dialog.getByLabel('Reason').selectOption('SPAM');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('You have already reported this jot.').waitFor();
+    expect(await stack.db.query('SELECT reason, note FROM jot_reports WHERE jot_id = $1', [jot.id])).toEqual([
+      { reason: 'misinformation', note: 'The second paragraph is wrong.' },
+    ]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('a jot three readers reported is not found until the review restores it', async ({ page, at, stack, path }) => {
+    const jot = await reportedJot(page, stack, path, 'A jot three readers report', 'Ria Reporter');
+    // Each reader registering in this tab takes its session over.
+    for (const name of ['Roy Reporter', 'Ray Reporter', undefined]) {
+      await gql(page, stack.url, REPORT, { input: { jotId: encodeGlobalID('Jot', String(jot.id)), reason: 'SPAM' } });
+      if (name) await signUp(page, stack.url, name);
+    }
+    await page.goto(at(`/jot/${jot.slug}`));
+    await page.getByTestId('not-found').waitFor();
+
+    const lines: string[] = [];
+    expect(await runReviewCommand({ db: stack.db, storageDir: stack.storageDir }, ['restore', String(jot.id)], (line) => lines.push(line))).toBe(0);
+    await page.goto(at(`/jot/${jot.slug}`));
+    await page.getByRole('heading', { level: 1, name: jot.title }).waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 

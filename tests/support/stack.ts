@@ -31,6 +31,8 @@ export interface Stack {
    * so such a change shows on the next load.
    */
   db: Db;
+  /** The api's storage root (uploads), for tests that run the api's command-line tasks. */
+  storageDir: string;
   /** Run a GraphQL operation against the bff and return `data` (throws on GraphQL errors). */
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<T>;
   close(): Promise<void>;
@@ -117,7 +119,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return body.data;
     };
 
-    return { url: bff.url, apiUrl: api.url, db: api.db, graphql, close };
+    return { url: bff.url, apiUrl: api.url, db: api.db, storageDir, graphql, close };
   } catch (error) {
     await close().catch(() => {});
     throw error;

@@ -19,17 +19,26 @@ export function registerJotDeleteRoute(app: FastifyInstance, { db, storageDir }:
     const jot = await findJot(db, request.params.id);
     if (!jot) throw new NotFoundError('Jot', request.params.id);
     assertAuthor(jot, viewerOf(request).id);
-    const images = await db.transaction(async (tx) => {
-      const removed = await tx.query<{ path: string; renditions: RenditionRecord[] }>(
-        'DELETE FROM jot_images WHERE jot_id = $1 RETURNING path, renditions',
-        [jot.id],
-      );
-      await tx.query('DELETE FROM jots WHERE id = $1', [jot.id]);
-      return removed;
-    });
-    for (const image of images) {
-      if (!(await isPathShared(db, image.path))) await removeStoredImage(storageDir, JOT_IMAGE_DIR, image.path, image.renditions);
-    }
+    await removeJot({ db, storageDir }, jot.id);
     return reply.code(204).send();
   });
+}
+
+/**
+ * Removes a jot for good: the row with its likes, image rows and reports (cascades), then, after
+ * the commit, the image files no other row uses. Answers whether there was such a jot.
+ */
+export async function removeJot({ db, storageDir }: WriterDeps, jotId: number): Promise<boolean> {
+  const outcome = await db.transaction(async (tx) => {
+    const images = await tx.query<{ path: string; renditions: RenditionRecord[] }>(
+      'DELETE FROM jot_images WHERE jot_id = $1 RETURNING path, renditions',
+      [jotId],
+    );
+    const removed = await tx.query('DELETE FROM jots WHERE id = $1 RETURNING id', [jotId]);
+    return { images, found: removed.length > 0 };
+  });
+  for (const image of outcome.images) {
+    if (!(await isPathShared(db, image.path))) await removeStoredImage(storageDir, JOT_IMAGE_DIR, image.path, image.renditions);
+  }
+  return outcome.found;
 }

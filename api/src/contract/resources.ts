@@ -21,6 +21,7 @@ import type {
   SideSegmentsTable,
   UserAchievementsTable,
   UsersTable,
+  JotReportsTable,
 } from '../db/rows.generated.ts';
 import { JOTS_CONTENT_TYPE, JOTS_LEVEL, NOTIFICATIONS_KIND } from '../db/rows.generated.ts';
 import type { RenditionJson } from '../images/stored-image.ts';
@@ -34,6 +35,14 @@ export const JOT_LEVELS = JOTS_LEVEL;
 export type JotLevel = JotsTable['level'];
 /** The bounds a level sent by a client must fall within. */
 export const JOT_LEVEL_RANGE = { min: Math.min(...JOT_LEVELS), max: Math.max(...JOT_LEVELS) };
+/** Why a reader reports a jot (POST /jots/{id}/report `reason`): the jot_reports.reason CHECK. */
+export type JotReportReason = JotReportsTable['reason'];
+/** The body of POST /jots/{id}/report. */
+export interface JotReportBody {
+  reason: JotReportReason;
+  note: string | null;
+}
+
 /** The pod feeds of GET /pods/tag/{tag} (the PERSONAL feed is GET /jots). */
 export const POD_FEED_TAGS = ['TRENDING', 'NEW'] as const;
 export type PodFeedTag = (typeof POD_FEED_TAGS)[number];

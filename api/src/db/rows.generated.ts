@@ -3,6 +3,8 @@
 
 /** The values containers.section may hold (its CHECK constraint). */
 export const CONTAINERS_SECTION = [0, 1] as const;
+/** The values jot_reports.reason may hold (its CHECK constraint). */
+export const JOT_REPORTS_REASON = ['spam', 'harassment', 'misinformation', 'other'] as const;
 /** The values jots.content_type may hold (its CHECK constraint). */
 export const JOTS_CONTENT_TYPE = ['story', 'video', 'audio', 'pdf', 'article'] as const;
 /** The values jots.level may hold (its CHECK constraint). */
@@ -114,6 +116,17 @@ export interface JotImagesTable {
   renditions: unknown;
 }
 
+/** A row of jot_reports, as either driver returns it. */
+export interface JotReportsTable {
+  id: number;
+  jot_id: number;
+  reporter_id: number;
+  reason: (typeof JOT_REPORTS_REASON)[number];
+  note: string | null;
+  created_at: Date;
+  reviewed_at: Date | null;
+}
+
 /** A row of jots, as either driver returns it. */
 export interface JotsTable {
   id: number;
@@ -130,6 +143,7 @@ export interface JotsTable {
   created_at: Date;
   updated_at: Date;
   search_vector: string | null;
+  held_at: Date | null;
   title_vector: string | null;
 }
 
@@ -359,6 +373,7 @@ export interface Tables {
   glossary_term_pods: GlossaryTermPodsTable;
   glossary_terms: GlossaryTermsTable;
   jot_images: JotImagesTable;
+  jot_reports: JotReportsTable;
   jots: JotsTable;
   likes: LikesTable;
   list_items: ListItemsTable;
@@ -392,7 +407,8 @@ export interface OptionalColumns {
   glossary_term_pods: never;
   glossary_terms: 'id' | 'content' | 'reference_url' | 'created_at' | 'updated_at' | 'search_vector' | 'title_vector';
   jot_images: 'id' | 'jot_id' | 'user_id' | 'size' | 'order_column' | 'created_at' | 'width' | 'height' | 'renditions';
-  jots: 'id' | 'content' | 'content_url' | 'level' | 'like_count' | 'trending_score' | 'created_at' | 'updated_at' | 'search_vector' | 'title_vector';
+  jot_reports: 'id' | 'note' | 'created_at' | 'reviewed_at';
+  jots: 'id' | 'content' | 'content_url' | 'level' | 'like_count' | 'trending_score' | 'created_at' | 'updated_at' | 'search_vector' | 'held_at' | 'title_vector';
   likes: 'created_at';
   list_items: 'id' | 'author_id' | 'article' | 'position' | 'created_at' | 'updated_at';
   mail_outbox: 'id' | 'created_at';
@@ -425,6 +441,7 @@ export interface GeneratedColumns {
   glossary_term_pods: never;
   glossary_terms: 'search_vector' | 'title_vector';
   jot_images: never;
+  jot_reports: never;
   jots: 'search_vector' | 'title_vector';
   likes: never;
   list_items: never;

@@ -31,7 +31,7 @@ function shownConditions(recipientId: number, excludeUserIds: readonly number[],
     `n.recipient_id = ${params.add(recipientId)}`,
     `(n.kind = 'achievement' OR EXISTS (SELECT 1 FROM ${shownActors}))`,
     `(n.jot_id IS NULL OR EXISTS (SELECT 1 FROM jots j JOIN list_items li ON li.id = j.list_item_id
-        JOIN sections s ON s.id = li.section_id ${SECTION_TO_CONTAINER} WHERE j.id = n.jot_id AND ${VISIBLE_POD}))`,
+        JOIN sections s ON s.id = li.section_id ${SECTION_TO_CONTAINER} WHERE j.id = n.jot_id AND ${VISIBLE_POD} AND j.held_at IS NULL))`,
   ];
   return { conditions, shownActors };
 }

@@ -64,7 +64,8 @@ const jots: IndexSource = {
   letter: 'NULL::text',
   ctes: `hidden_list_items AS MATERIALIZED (${HIDDEN_LIST_ITEMS})`,
   from(filters, params) {
-    const where = [`x.list_item_id NOT IN (SELECT id FROM hidden_list_items)`];
+    // Held for review (reported by three readers): not found until it is reviewed.
+    const where = [`x.list_item_id NOT IN (SELECT id FROM hidden_list_items)`, 'x.held_at IS NULL'];
     if (filters.podId !== undefined) {
       where.push(`x.list_item_id IN (SELECT li.id FROM sections s JOIN list_items li ON li.section_id = s.id
         WHERE s.pod_id = ${params.add(filters.podId)})`);

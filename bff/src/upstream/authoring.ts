@@ -2,7 +2,7 @@ import type { FormData } from 'undici';
 import { segment, type UpstreamClient } from './client.ts';
 import { unwrapSingle, type ListPage } from './envelope.ts';
 import { UpstreamUnavailableError } from './errors.ts';
-import type { JotJson, RenditionJson } from '@jotpod/api/contract';
+import type { JotJson, JotReportBody, RenditionJson } from '@jotpod/api/contract';
 
 /**
  * The authoring endpoints of the api (docs/rest-api.md, "Authoring"): jot create and update
@@ -78,4 +78,9 @@ function single<T>(body: unknown, what: string): T {
   const data = unwrapSingle(body);
   if (!data) throw new UpstreamUnavailableError(`${what}: not a {data: {...}} envelope`);
   return data as unknown as T;
+}
+
+/** POST /jots/{id}/report: one report per reader and jot (a second is a 422 on `reason`). */
+export async function reportJot(upstream: UpstreamClient, jotId: number, report: JotReportBody): Promise<void> {
+  await upstream.postJson(`/jots/${segment(jotId)}/report`, report);
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4369811ba1d346b7e09a43cb4415ff0d>>
+ * @generated SignedSource<<b81283a9e3de030374cc122f32572f52>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,10 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type JotActions_jot$data = {
   readonly author: {
+    readonly databaseId: number;
     readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user">;
   };
+  readonly id: string;
   readonly slug: string;
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"LikeButton_jot">;
@@ -29,6 +31,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "JotActions_jot",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -57,6 +66,13 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "FollowButton_user"
@@ -69,6 +85,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e2c93c474d2451ce6f488f3f5d87c77d";
+(node as any).hash = "b53a5b2b400d3f7b1c5d2399f04b4a6c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d1b965660d7a6bdafb202f94456ba3e>>
- * @relayHash 94e41770d5e265cdc353e8d1bb25990c
+ * @generated SignedSource<<7acf2aef2fe84432b29c724f811c876e>>
+ * @relayHash 7b6d7776a914bad1382a442e5ff7909e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 306e35a6afffe8f7faa670ae13c7bb84b34242dadab8358ed21b1b96cd3fcb97
+// @relayRequestID d6f8cd006dbaf5944b5e794521cebb37973e477e63777e4fb0b2664c98fc3621
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -351,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "306e35a6afffe8f7faa670ae13c7bb84b34242dadab8358ed21b1b96cd3fcb97",
+    "id": "d6f8cd006dbaf5944b5e794521cebb37973e477e63777e4fb0b2664c98fc3621",
     "metadata": {},
     "name": "JotPageQuery",
     "operationKind": "query",

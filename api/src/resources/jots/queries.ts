@@ -29,11 +29,14 @@ export type JotImageRow = Pick<JotImagesTable, (typeof JOT_IMAGE_FIELDS)[number]
 
 const COLUMNS = `${columnsOf('j', JOT_FIELDS)}, li.section_id, s.pod_id, p.container_id,
   u.avatar AS user_avatar, p.topic_profile_image AS pod_topic_profile_image`;
+/** A jot held for review (reported by three readers) is hidden everywhere until it is reviewed. */
+const NOT_HELD = 'j.held_at IS NULL';
+
 const FROM_VISIBLE = `jots j
   JOIN users u ON u.id = j.user_id
   JOIN list_items li ON li.id = j.list_item_id
   JOIN sections s ON s.id = li.section_id ${SECTION_TO_CONTAINER}
-  WHERE ${VISIBLE_POD}`;
+  WHERE ${VISIBLE_POD} AND ${NOT_HELD}`;
 
 export const JOT_ORDER_COLUMNS = ['created_at', 'like_count', 'trending_score', 'name', 'id'] as const;
 export type JotOrder = (typeof JOT_ORDER_COLUMNS)[number];
@@ -84,7 +87,7 @@ function countableJots(conditions: FilterSql): string {
   const visibleListItems = `SELECT li.id FROM list_items li JOIN sections s ON s.id = li.section_id ${SECTION_TO_CONTAINER}
     WHERE ${[VISIBLE_POD, ...conditions.onPlace].join(' AND ')}`;
   const author = conditions.readsAuthor ? ' JOIN users u ON u.id = j.user_id' : '';
-  return [`jots j${author} WHERE j.list_item_id IN (${visibleListItems})`, ...conditions.onJot].join(' AND ');
+  return [`jots j${author} WHERE j.list_item_id IN (${visibleListItems})`, NOT_HELD, ...conditions.onJot].join(' AND ');
 }
 
 export function jotPage(db: Db, filter: JotFilter, order: { by: JotOrder; dir: Direction }, request: PageRequest) {

@@ -4,3 +4,4 @@ import './my-jots.ts';
 import './jots.ts';
 import './images.ts';
 import './delete-jot.ts';
+import './report-jot.ts';

@@ -4,13 +4,15 @@ import type { JotActions_jot$key } from '../../__generated__/JotActions_jot.grap
 import { FollowButton } from '../../components/actions/FollowButton.tsx';
 import { LikeButton } from '../../components/actions/LikeButton.tsx';
 import { ShareButton } from '../../components/dialogs/ShareButton.tsx';
+import { ReportJotButton } from '../../components/jot-report/ReportJotButton.tsx';
+import { WithViewer } from '../../session/WithViewer.tsx';
 
 interface JotActionsProps {
   jot: JotActions_jot$key;
 }
 
 /**
- * Like toggle, follow/unfollow and share. Like and follow read the session
+ * Like toggle, follow/unfollow, share, and Report for signed-in readers of others' jots. Like and follow read the session
  * themselves: for visitors they are marked unavailable, explain why in a tooltip and lead to
  * /login; follow is hidden when the author is the viewer.
  */
@@ -18,10 +20,12 @@ export function JotActions({ jot }: JotActionsProps) {
   const data = useFragment(
     graphql`
       fragment JotActions_jot on Jot {
+        id
         slug
         title
         ...LikeButton_jot
         author {
+          databaseId
           ...FollowButton_user
         }
       }
@@ -34,6 +38,9 @@ export function JotActions({ jot }: JotActionsProps) {
       <LikeButton jot={data} />
       <FollowButton user={data.author} />
       <ShareButton path={`/jot/${encodeURIComponent(data.slug)}`} title={data.title} />
+      <WithViewer>
+        {(viewer) => (viewer && viewer.databaseId !== data.author.databaseId ? <ReportJotButton jotId={data.id} title={data.title} /> : null)}
+      </WithViewer>
     </HStack>
   );
 }
