@@ -143,8 +143,8 @@ export interface JotsTable {
   created_at: Date;
   updated_at: Date;
   search_vector: string | null;
-  held_at: Date | null;
   title_vector: string | null;
+  held_at: Date | null;
 }
 
 /** A row of likes, as either driver returns it. */
@@ -408,7 +408,7 @@ export interface OptionalColumns {
   glossary_terms: 'id' | 'content' | 'reference_url' | 'created_at' | 'updated_at' | 'search_vector' | 'title_vector';
   jot_images: 'id' | 'jot_id' | 'user_id' | 'size' | 'order_column' | 'created_at' | 'width' | 'height' | 'renditions';
   jot_reports: 'id' | 'note' | 'created_at' | 'reviewed_at';
-  jots: 'id' | 'content' | 'content_url' | 'level' | 'like_count' | 'trending_score' | 'created_at' | 'updated_at' | 'search_vector' | 'held_at' | 'title_vector';
+  jots: 'id' | 'content' | 'content_url' | 'level' | 'like_count' | 'trending_score' | 'created_at' | 'updated_at' | 'search_vector' | 'title_vector' | 'held_at';
   likes: 'created_at';
   list_items: 'id' | 'author_id' | 'article' | 'position' | 'created_at' | 'updated_at';
   mail_outbox: 'id' | 'created_at';
