@@ -8,10 +8,14 @@ import type { SearchText, TsqueryParts } from './query-text.ts';
  * of every name.
  */
 
-/** pg_trgm similarity a word needs with a vocabulary word to be corrected to it. */
+/**
+ * pg_trgm similarity a word needs with a vocabulary word to be corrected to it, and word
+ * similarity a word being typed needs with the start of one. pg_trgm's default thresholds for the
+ * indexed operators (`%`, `<%`), so the lookup is one statement with no setting to change; the
+ * values are also checked in the statement, whatever a server's defaults.
+ */
 export const TYPO_SIMILARITY = 0.3;
-/** pg_trgm word similarity a word being typed needs with the start of a vocabulary word. */
-export const TYPING_TYPO_SIMILARITY = 0.5;
+export const TYPING_TYPO_SIMILARITY = 0.6;
 /** Near ties of the best correction are kept too (ORed): "garvity" may mean either. */
 const NEAR_TIE = 0.1;
 const MAX_CORRECTIONS_PER_WORD = 3;
@@ -37,7 +41,7 @@ interface WordRow {
  * The query with its unknown words corrected, or null when every word is known (a stop word
  * counts as known; a word being typed is known when some word starts with it) or an unknown word
  * has no similar word. A word being typed may also be corrected to a word whose start it
- * resembles ("foundxt" to "foundations"). One statement; the trigram thresholds
+ * resembles ("foundxt" to "foundations"). One statement. One statement; the trigram thresholds
  * are set for it alone.
  */
 export async function correctTypos(db: Db, text: SearchText): Promise<Correction | null> {
@@ -45,11 +49,7 @@ export async function correctTypos(db: Db, text: SearchText): Promise<Correction
   const typing = words.map((_, i) => text.typingWord !== undefined && i === words.length - 1);
   const correctable = words.map((w, i) => w.length >= (typing[i] ? MIN_TYPING_TYPO_LENGTH : MIN_TYPO_LENGTH));
   if (!correctable.some(Boolean)) return null;
-  const rows = await db.transaction(async (tx) => {
-    // SET LOCAL cannot take a parameter; the values are constants of this module.
-    await tx.query(`SET LOCAL pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}`);
-    await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPING_TYPO_SIMILARITY}`);
-    return tx.query<WordRow>(
+  const rows = await db.query<WordRow>(
       `WITH typed AS (
         SELECT t.i, t.w, t.typing_flag = 1 AS typing, t.correctable_flag = 1 AS correctable,
           to_tsvector('english', t.w) = ''::tsvector AS stop_word
@@ -62,14 +62,14 @@ export async function correctTypos(db: Db, text: SearchText): Promise<Correction
       SELECT c.i::int AS i, c.known, coalesce(k.candidates, '[]'::json) AS candidates
       FROM checked c
       LEFT JOIN LATERAL (SELECT json_agg(json_build_object('word', m.word, 'similarity', m.sim) ORDER BY m.sim DESC, m.word) AS candidates
-        FROM (SELECT s.word, CASE WHEN c.typing THEN greatest(similarity(s.word, c.w), word_similarity(c.w, s.word)) ELSE similarity(s.word, c.w) END AS sim
+        FROM (SELECT s.word, greatest(similarity(s.word, c.w), CASE WHEN c.typing THEN word_similarity(c.w, s.word) ELSE 0 END) AS sim
           FROM search_words s
-          WHERE NOT c.known AND (s.word % c.w OR (c.typing AND c.w <% s.word))
+          WHERE NOT c.known AND ((s.word % c.w AND similarity(s.word, c.w) >= ${TYPO_SIMILARITY})
+            OR (c.typing AND c.w <% s.word AND word_similarity(c.w, s.word) >= ${TYPING_TYPO_SIMILARITY}))
           ORDER BY 2 DESC, 1 LIMIT ${MAX_CORRECTIONS_PER_WORD}) m) k ON true
       ORDER BY c.i`,
-      [words, typing.map(Number), correctable.map(Number)],
-    );
-  });
+    [words, typing.map(Number), correctable.map(Number)],
+  );
   const done: string[] = [];
   const corrected: string[] = [];
   let keepTyping = false;
