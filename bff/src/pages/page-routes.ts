@@ -1,4 +1,5 @@
 import type { ExecutionResult } from 'graphql';
+import { PAGE_PATHS, type PagePath } from '../../../web/src/router/pagePaths.ts';
 import { htmlToText } from '../html/text.ts';
 import {
   excerpt,
@@ -324,38 +325,49 @@ const homePage: Resolve = ({ origin }) => ({
 const fixed = (name: string, path: string | null, options: { description?: string; noindex?: boolean } = {}): Resolve => () => staticPage(name, { path, ...options });
 const own = (name: string): Resolve => fixed(name, null, { noindex: true });
 
-/** Every page the web app routes (web/src/router/routes.tsx); anything else is a 404. */
-const ROUTES: readonly PageRoute[] = [
-  { pattern: [], resolve: homePage },
-  { pattern: ['about'], resolve: fixed('About', '/about', { description: `What ${SITE_NAME} is: free, teacher-first lifelong learning, one short jot at a time.` }) },
-  { pattern: ['investor-relations'], resolve: fixed('Investor Relations', '/investor-relations') },
-  { pattern: ['subscription'], resolve: fixed('Subscription', '/subscription', { description: `${SITE_NAME} plans: learn free, or support teachers with a subscription.` }) },
-  { pattern: ['terms-and-conditions'], resolve: fixed('Terms and Conditions', '/terms-and-conditions') },
-  { pattern: ['privacy-policy'], resolve: fixed('Privacy Policy', '/privacy-policy') },
-  { pattern: ['feeds'], resolve: feedsPage },
-  { pattern: ['container', ':slug'], resolve: containerPage },
-  { pattern: ['pod', ':slug'], resolve: podPage },
-  { pattern: ['pod', ':slug', 'glossary'], resolve: glossaryPage },
-  { pattern: ['section', ':slug'], resolve: sectionPage },
-  { pattern: ['list-item', ':slug'], resolve: listItemPage },
-  { pattern: ['jot', 'create'], resolve: own('Create a jot') },
-  { pattern: ['jot', 'edit', ':id'], resolve: own('Edit jot') },
-  { pattern: ['jot', ':slug'], resolve: jotPage },
-  { pattern: ['author', ':id'], resolve: authorPage },
-  { pattern: ['search'], resolve: fixed('Search', null, { noindex: true }) },
-  { pattern: ['my-jots'], resolve: own('My Posted Jots') },
-  { pattern: ['following'], resolve: own('Following') },
-  { pattern: ['followers'], resolve: own('Followers') },
-  { pattern: ['blocked-authors'], resolve: own('Blocked and muted authors') },
-  { pattern: ['notifications'], resolve: own('Notifications') },
-  { pattern: ['liked-jots'], resolve: own('Liked Jots') },
-  { pattern: ['profile'], resolve: own('Your Profile') },
-  { pattern: ['login'], resolve: own('Log in') },
-  { pattern: ['register'], resolve: own('Sign up') },
-  { pattern: ['forgot-password'], resolve: own('Forgot password') },
-  { pattern: ['password', 'reset'], resolve: own('Reset password') },
-  { pattern: ['email', 'confirm'], resolve: own('Confirm email') },
-];
+/**
+ * The head of every page the web app routes, by the web's own list of its paths (a path the web
+ * adds without a page here fails to compile); anything else is a 404.
+ */
+const PAGES: { readonly [P in PagePath]: Resolve } = {
+  '/': homePage,
+  '/about': fixed('About', '/about', { description: `What ${SITE_NAME} is: free, teacher-first lifelong learning, one short jot at a time.` }),
+  '/investor-relations': fixed('Investor Relations', '/investor-relations'),
+  '/subscription': fixed('Subscription', '/subscription', { description: `${SITE_NAME} plans: learn free, or support teachers with a subscription.` }),
+  '/terms-and-conditions': fixed('Terms and Conditions', '/terms-and-conditions'),
+  '/privacy-policy': fixed('Privacy Policy', '/privacy-policy'),
+  '/feeds': feedsPage,
+  '/container/:slug': containerPage,
+  '/pod/:slug': podPage,
+  '/pod/:slug/glossary': glossaryPage,
+  '/section/:slug': sectionPage,
+  '/list-item/:slug': listItemPage,
+  '/jot/create': own('Create a jot'),
+  '/jot/edit/:id': own('Edit jot'),
+  '/jot/:slug': jotPage,
+  '/author/:id': authorPage,
+  '/search': fixed('Search', null, { noindex: true }),
+  '/my-jots': own('My Posted Jots'),
+  '/following': own('Following'),
+  '/followers': own('Followers'),
+  '/blocked-authors': own('Blocked and muted authors'),
+  '/notifications': own('Notifications'),
+  '/liked-jots': own('Liked Jots'),
+  '/profile': own('Your Profile'),
+  '/login': own('Log in'),
+  '/register': own('Sign up'),
+  '/forgot-password': own('Forgot password'),
+  '/password/reset': own('Reset password'),
+  '/email/confirm': own('Confirm email'),
+};
+
+/** Literal segments win over `:name` ones (/jot/create is not the jot with the slug "create"). */
+const ROUTES: readonly PageRoute[] = PAGE_PATHS.map((path) => ({ pattern: path.split('/').filter((s) => s !== ''), resolve: PAGES[path] }))
+  .sort((a, b) => specificity(b.pattern) - specificity(a.pattern));
+
+function specificity(pattern: readonly string[]): number {
+  return pattern.reduce((score, part, index) => score + (part.startsWith(':') ? 0 : 2 ** (pattern.length - index)), 0);
+}
 
 function match(pattern: readonly string[], segments: readonly string[]): Record<string, string> | null {
   if (pattern.length !== segments.length) return null;
