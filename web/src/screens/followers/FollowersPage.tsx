@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Link, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,7 +6,7 @@ import type { FollowersListPaginationQuery } from '../../__generated__/Followers
 import type { FollowersList_viewer$key } from '../../__generated__/FollowersList_viewer.graphql.ts';
 import type { FollowersPageQuery } from '../../__generated__/FollowersPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
-import { UserCard } from '../../components/cards/UserCard.tsx';
+import { UserCardGrid, UserCardGridSkeleton } from '../../components/cards/UserCardGrid.tsx';
 import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
 import { FOLLOWERS_PAGE_SIZE } from './constants.ts';
 
@@ -62,13 +62,7 @@ function FollowersList({ viewer }: { viewer: FollowersList_viewer$key }) {
   return (
     <Stack gap="6">
       <Text color="fg.muted">{data.followers.totalCount === 1 ? '1 person follows you.' : `${data.followers.totalCount} people follow you.`}</Text>
-      <SimpleGrid as="ul" aria-label="Followers" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <UserCard user={node} />
-          </li>
-        ))}
-      </SimpleGrid>
+      <UserCardGrid label="Followers" users={edges.map(({ node }) => node)} />
       <EndlessListFooter
         count={edges.length}
         hasNext={hasNext}
@@ -87,19 +81,6 @@ function FollowersContent({ queryRef }: { queryRef: PreloadedQuery<FollowersPage
   return <FollowersList viewer={viewer} />;
 }
 
-function FollowersSkeleton() {
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading followers">
-      {Array.from({ length: 3 }, (_, i) => (
-        <HStack key={i} gap="3" borderWidth="1px" rounded="lg" p="4">
-          <SkeletonCircle size="12" />
-          <Skeleton height="4" flex="1" />
-        </HStack>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 /** `/followers` (signed-in only): the people following the viewer, most recent first, with Follow back. */
 export function FollowersPage() {
   const queryRef = useRouteQuery<FollowersPageQuery>();
@@ -114,7 +95,7 @@ export function FollowersPage() {
           <RouterLink to="/following">People you follow</RouterLink>
         </Link>
       </HStack>
-      <Suspense fallback={<FollowersSkeleton />}>
+      <Suspense fallback={<UserCardGridSkeleton label="Loading followers" />}>
         <FollowersContent queryRef={queryRef} />
       </Suspense>
     </Stack>

@@ -1,4 +1,4 @@
-import { Heading, HStack, Link, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,7 +6,7 @@ import type { FollowingListPaginationQuery } from '../../__generated__/Following
 import type { FollowingList_viewer$key } from '../../__generated__/FollowingList_viewer.graphql.ts';
 import type { FollowingPageQuery } from '../../__generated__/FollowingPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
-import { UserCard } from '../../components/cards/UserCard.tsx';
+import { UserCardGrid, UserCardGridSkeleton } from '../../components/cards/UserCardGrid.tsx';
 import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
 import { FOLLOWING_PAGE_SIZE } from './constants.ts';
 
@@ -49,13 +49,7 @@ function FollowingList({ viewer }: { viewer: FollowingList_viewer$key }) {
   if (edges.length === 0) return <Text color="fg.muted">{NOT_FOLLOWING_TEXT}</Text>;
   return (
     <Stack gap="6">
-      <SimpleGrid as="ul" aria-label="Followed users" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <UserCard user={node} />
-          </li>
-        ))}
-      </SimpleGrid>
+      <UserCardGrid label="Followed users" users={edges.map(({ node }) => node)} />
       <EndlessListFooter
         count={edges.length}
         hasNext={hasNext}
@@ -74,19 +68,6 @@ function FollowingContent({ queryRef }: { queryRef: PreloadedQuery<FollowingPage
   return <FollowingList viewer={viewer} />;
 }
 
-function FollowingSkeleton() {
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading followed users">
-      {Array.from({ length: 3 }, (_, i) => (
-        <HStack key={i} gap="3" borderWidth="1px" rounded="lg" p="4">
-          <SkeletonCircle size="12" />
-          <Skeleton height="4" flex="1" />
-        </HStack>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 /** `/following` (signed-in only): the users the viewer follows, most recently followed first. */
 export function FollowingPage() {
   const queryRef = useRouteQuery<FollowingPageQuery>();
@@ -101,7 +82,7 @@ export function FollowingPage() {
           <RouterLink to="/followers">Your followers</RouterLink>
         </Link>
       </HStack>
-      <Suspense fallback={<FollowingSkeleton />}>
+      <Suspense fallback={<UserCardGridSkeleton label="Loading followed users" />}>
         <FollowingContent queryRef={queryRef} />
       </Suspense>
     </Stack>
