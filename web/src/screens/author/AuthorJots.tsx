@@ -1,5 +1,4 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +6,7 @@ import type { AuthorJotsPaginationQuery } from '../../__generated__/AuthorJotsPa
 import type { AuthorJots_user$key } from '../../__generated__/AuthorJots_user.graphql.ts';
 import { JotCard } from '../../components/cards/JotCard.tsx';
 import { END_OF_LIST_TEXT, EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
+import { useEndlessList } from '../../components/pagination/useEndlessList.ts';
 import { AUTHOR_JOTS_PAGE_SIZE } from './constants.ts';
 
 interface AuthorJotsProps {
@@ -40,12 +40,8 @@ export function AuthorJots({ user, isOwner }: AuthorJotsProps) {
     `,
     user,
   );
-  const [failed, setFailed] = useState(false);
   const edges = data.jots.edges;
-  const loadMore = useCallback(() => {
-    if (!hasNext || isLoadingNext || failed) return;
-    loadNext(AUTHOR_JOTS_PAGE_SIZE, { onComplete: (error) => error && setFailed(true) });
-  }, [hasNext, isLoadingNext, failed, loadNext]);
+  const footer = useEndlessList({ hasNext, isLoadingNext, loadNext }, AUTHOR_JOTS_PAGE_SIZE, edges.length);
 
   return (
     <Stack gap="6">
@@ -64,15 +60,7 @@ export function AuthorJots({ user, isOwner }: AuthorJotsProps) {
           </Stack>
         ))}
       </SimpleGrid>
-      <EndlessListFooter
-        count={edges.length}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        failed={failed}
-        onNext={loadMore}
-        onRetry={() => setFailed(false)}
-        endText={END_OF_LIST_TEXT}
-      />
+      <EndlessListFooter {...footer} endText={END_OF_LIST_TEXT} />
     </Stack>
   );
 }

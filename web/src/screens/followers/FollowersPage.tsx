@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FollowersListPaginationQuery } from '../../__generated__/FollowersListPaginationQuery.graphql.ts';
@@ -8,6 +8,7 @@ import type { FollowersPageQuery } from '../../__generated__/FollowersPageQuery.
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { UserCardGrid, UserCardGridSkeleton } from '../../components/cards/UserCardGrid.tsx';
 import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
+import { useEndlessList } from '../../components/pagination/useEndlessList.ts';
 import { FOLLOWERS_PAGE_SIZE } from './constants.ts';
 
 /** What the page says when nobody follows the viewer yet. */
@@ -51,26 +52,15 @@ function FollowersList({ viewer }: { viewer: FollowersList_viewer$key }) {
     `,
     viewer,
   );
-  const [failed, setFailed] = useState(false);
   const edges = data.followers.edges;
-  const loadMore = useCallback(() => {
-    if (!hasNext || isLoadingNext || failed) return;
-    loadNext(FOLLOWERS_PAGE_SIZE, { onComplete: (error) => error && setFailed(true) });
-  }, [hasNext, isLoadingNext, failed, loadNext]);
+  const footer = useEndlessList({ hasNext, isLoadingNext, loadNext }, FOLLOWERS_PAGE_SIZE, edges.length);
 
   if (edges.length === 0) return <NoFollowers />;
   return (
     <Stack gap="6">
       <Text color="fg.muted">{data.followers.totalCount === 1 ? '1 person follows you.' : `${data.followers.totalCount} people follow you.`}</Text>
       <UserCardGrid label="Followers" users={edges.map(({ node }) => node)} />
-      <EndlessListFooter
-        count={edges.length}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        failed={failed}
-        onNext={loadMore}
-        onRetry={() => setFailed(false)}
-      />
+      <EndlessListFooter {...footer} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FollowingListPaginationQuery } from '../../__generated__/FollowingListPaginationQuery.graphql.ts';
@@ -8,6 +8,7 @@ import type { FollowingPageQuery } from '../../__generated__/FollowingPageQuery.
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { UserCardGrid, UserCardGridSkeleton } from '../../components/cards/UserCardGrid.tsx';
 import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
+import { useEndlessList } from '../../components/pagination/useEndlessList.ts';
 import { FOLLOWING_PAGE_SIZE } from './constants.ts';
 
 /** What the page says when the viewer follows nobody. */
@@ -39,25 +40,14 @@ function FollowingList({ viewer }: { viewer: FollowingList_viewer$key }) {
     `,
     viewer,
   );
-  const [failed, setFailed] = useState(false);
   const edges = data.following.edges;
-  const loadMore = useCallback(() => {
-    if (!hasNext || isLoadingNext || failed) return;
-    loadNext(FOLLOWING_PAGE_SIZE, { onComplete: (error) => error && setFailed(true) });
-  }, [hasNext, isLoadingNext, failed, loadNext]);
+  const footer = useEndlessList({ hasNext, isLoadingNext, loadNext }, FOLLOWING_PAGE_SIZE, edges.length);
 
   if (edges.length === 0) return <Text color="fg.muted">{NOT_FOLLOWING_TEXT}</Text>;
   return (
     <Stack gap="6">
       <UserCardGrid label="Followed users" users={edges.map(({ node }) => node)} />
-      <EndlessListFooter
-        count={edges.length}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        failed={failed}
-        onNext={loadMore}
-        onRetry={() => setFailed(false)}
-      />
+      <EndlessListFooter {...footer} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LikedJotsGridPaginationQuery } from '../../__generated__/LikedJotsGridPaginationQuery.graphql.ts';
 import type { LikedJotsGrid_viewer$key } from '../../__generated__/LikedJotsGrid_viewer.graphql.ts';
@@ -8,6 +8,7 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { FeedGridSkeleton } from '../../components/cards/FeedGrid.tsx';
 import { JotCard } from '../../components/cards/JotCard.tsx';
 import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
+import { useEndlessList } from '../../components/pagination/useEndlessList.ts';
 import { LIKED_JOTS_PAGE_SIZE } from './constants.ts';
 
 /** The page's title, and what it says when the viewer has liked nothing. */
@@ -44,12 +45,8 @@ function LikedJotsGrid({ viewer }: { viewer: LikedJotsGrid_viewer$key }) {
     `,
     viewer,
   );
-  const [failed, setFailed] = useState(false);
   const edges = data.likedJots.edges;
-  const loadMore = useCallback(() => {
-    if (!hasNext || isLoadingNext || failed) return;
-    loadNext(LIKED_JOTS_PAGE_SIZE, { onComplete: (error) => error && setFailed(true) });
-  }, [hasNext, isLoadingNext, failed, loadNext]);
+  const footer = useEndlessList({ hasNext, isLoadingNext, loadNext }, LIKED_JOTS_PAGE_SIZE, edges.length);
 
   if (edges.length === 0) return <Text color="fg.muted">{NO_LIKED_JOTS_TEXT}</Text>;
   return (
@@ -61,14 +58,7 @@ function LikedJotsGrid({ viewer }: { viewer: LikedJotsGrid_viewer$key }) {
           </li>
         ))}
       </SimpleGrid>
-      <EndlessListFooter
-        count={edges.length}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        failed={failed}
-        onNext={loadMore}
-        onRetry={() => setFailed(false)}
-      />
+      <EndlessListFooter {...footer} />
     </Stack>
   );
 }

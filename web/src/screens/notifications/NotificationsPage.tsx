@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { LuCheckCheck } from 'react-icons/lu';
 import { graphql, useMutation, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { NotificationsList_viewer$key } from '../../__generated__/NotificationsList_viewer.graphql.ts';
@@ -11,6 +11,7 @@ import { NotificationEntry } from '../../components/notifications/NotificationEn
 import { NO_NOTIFICATIONS_TEXT } from '../../components/notifications/NotificationsBell.tsx';
 import { setUnreadCount, useLiveNotifications } from '../../components/notifications/liveNotifications.ts';
 import { EndlessListFooter } from '../../components/pagination/EndlessList.tsx';
+import { useEndlessList } from '../../components/pagination/useEndlessList.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from './constants.ts';
@@ -60,7 +61,6 @@ function NotificationsList({ viewer }: { viewer: NotificationsList_viewer$key })
     viewer,
   );
   const excludeAuthors = useBlockedUsers();
-  const [failed, setFailed] = useState(false);
   const [commitMarkAll, marking] = useMutation<NotificationsPageMarkAllReadMutation>(markAllReadMutation);
   const edges = data.notifications.edges;
   const { unreadCount, version } = useLiveNotifications();
@@ -73,10 +73,7 @@ function NotificationsList({ viewer }: { viewer: NotificationsList_viewer$key })
     refetch({ excludeAuthors: [...excludeAuthors] }, { fetchPolicy: 'network-only' });
   }, [version, refetch, excludeAuthors]);
 
-  const loadMore = useCallback(() => {
-    if (!hasNext || isLoadingNext || failed) return;
-    loadNext(NOTIFICATIONS_PAGE_SIZE, { onComplete: (error) => error && setFailed(true) });
-  }, [hasNext, isLoadingNext, failed, loadNext]);
+  const footer = useEndlessList({ hasNext, isLoadingNext, loadNext }, NOTIFICATIONS_PAGE_SIZE, edges.length);
 
   const markAllRead = () =>
     commitMarkAll({
@@ -115,14 +112,7 @@ function NotificationsList({ viewer }: { viewer: NotificationsList_viewer$key })
           </Box>
         ))}
       </Stack>
-      <EndlessListFooter
-        count={edges.length}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        failed={failed}
-        onNext={loadMore}
-        onRetry={() => setFailed(false)}
-      />
+      <EndlessListFooter {...footer} />
     </Stack>
   );
 }
