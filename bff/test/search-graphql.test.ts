@@ -156,7 +156,7 @@ const SUGGESTIONS = `query Suggest($query: String!, $perType: Int, $excludeAutho
     highlights { title snippet }
     ... on PodSearchHit { pod { name container { name } } }
     ... on JotSearchHit { jot { title author { name } pod { name } } }
-    ... on GlossaryTermSearchHit { term { name firstLetter } }
+    ... on GlossaryTermSearchHit { term { name firstLetter pods { name } } }
   }
 }`;
 
@@ -180,6 +180,8 @@ describe('Query.searchSuggestions', () => {
     expect(hits.map((hit) => hit.__typename)).toEqual(['PodSearchHit', 'JotSearchHit', 'GlossaryTermSearchHit']);
     expect(hits[0]?.highlights.title).toBe('<mark>Photosynthesis</mark>');
     expect(hits[1]?.jot?.author.name).not.toBe('Alice');
+    // The term arrives with its pods (where it opens): no second upstream call.
+    expect((hits[2]?.term as { pods?: { name: string }[] } | undefined)?.pods?.length).toBeGreaterThan(0);
   });
 
   it('answers a blank query with nothing and refuses more than 10 per type', async () => {

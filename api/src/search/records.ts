@@ -18,14 +18,14 @@ export type SearchHitJson = Omit<EngineHit, 'index'> & SearchRecord;
 /**
  * The hits of one page with their records, presented exactly as the resource endpoints present
  * them, so a client needs no further call per hit: pods with their `container`, jots with their
- * author (`user`) and `pod`, glossary terms as is. One batched read per index.
+ * author (`user`) and `pod`, glossary terms with their `pods` (a term opens in its pod's glossary). One batched read per index.
  */
 export async function withRecords(ctx: ReadContext, hits: readonly EngineHit[]): Promise<SearchHitJson[]> {
   const idsOf = (index: EngineHit['index']) => hits.filter((h) => h.index === index).map((h) => h.id);
   const [pods, jots, terms] = await Promise.all([
     load(idsOf('pods'), async (ids) => presentPods(ctx, await podsByIds(ctx.db, ids), new Set(['container']))),
     load(idsOf('jots'), async (ids) => presentJots(ctx, await jotsByIds(ctx.db, ids), new Set(['user', 'pod']))),
-    load(idsOf('glossary_terms'), async (ids) => presentGlossaryTerms(ctx, await glossaryTermsByIds(ctx.db, ids), new Set())),
+    load(idsOf('glossary_terms'), async (ids) => presentGlossaryTerms(ctx, await glossaryTermsByIds(ctx.db, ids), new Set(['pods']))),
   ]);
   const result: SearchHitJson[] = [];
   // A row hidden or deleted between the search and this read is simply left out.
