@@ -14,6 +14,8 @@ interface EndlessListFooterProps {
   onRetry: () => void;
   /** Text at the end; none when omitted. */
   endText?: string;
+  /** What the list holds, as the failure says it ("More people could not be loaded."). */
+  itemsName?: string;
 }
 
 /**
@@ -21,11 +23,11 @@ interface EndlessListFooterProps {
  * reader users load the next page without scrolling), a spinner while loading, a retry after a
  * failure, and the end text.
  */
-export function EndlessListFooter({ count, hasNext, isLoadingNext, failed, onNext, onRetry, endText }: EndlessListFooterProps) {
+export function EndlessListFooter({ count, hasNext, isLoadingNext, failed, onNext, onRetry, endText, itemsName = 'jots' }: EndlessListFooterProps) {
   if (failed) {
     return (
       <HStack role="alert" gap="3" justify="center">
-        <Text>More jots could not be loaded.</Text>
+        <Text>More {itemsName} could not be loaded.</Text>
         <Button size="sm" variant="outline" onClick={onRetry}>
           Try again
         </Button>

@@ -60,7 +60,7 @@ function FollowersList({ viewer }: { viewer: FollowersList_viewer$key }) {
     <Stack gap="6">
       <Text color="fg.muted">{data.followers.totalCount === 1 ? '1 person follows you.' : `${data.followers.totalCount} people follow you.`}</Text>
       <UserCardGrid label="Followers" users={edges.map(({ node }) => node)} />
-      <EndlessListFooter {...footer} />
+      <EndlessListFooter {...footer} itemsName="people" />
     </Stack>
   );
 }

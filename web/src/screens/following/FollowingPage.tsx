@@ -47,7 +47,7 @@ function FollowingList({ viewer }: { viewer: FollowingList_viewer$key }) {
   return (
     <Stack gap="6">
       <UserCardGrid label="Followed users" users={edges.map(({ node }) => node)} />
-      <EndlessListFooter {...footer} />
+      <EndlessListFooter {...footer} itemsName="people" />
     </Stack>
   );
 }

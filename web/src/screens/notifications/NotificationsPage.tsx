@@ -112,7 +112,7 @@ function NotificationsList({ viewer }: { viewer: NotificationsList_viewer$key })
           </Box>
         ))}
       </Stack>
-      <EndlessListFooter {...footer} />
+      <EndlessListFooter {...footer} itemsName="notifications" />
     </Stack>
   );
 }
