@@ -362,4 +362,24 @@ describe('account mutations', () => {
       expect(wrongType.errors?.length).toBe(1);
     });
   });
+
+  describe('deleteAccount', () => {
+    const DELETE = `mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) { __typename ... on DeleteAccountPayload { deleted } ... on Error { message } ... on ValidationError { fields { field messages } } } }`;
+
+    it('refuses a wrong password on `password` and keeps the account; the right one deletes it and signs this browser out', async () => {
+      const browser = new Browser(stack.bffUrl);
+      const { viewer, password } = await signUp(browser, 'Del Account');
+      const wrong = await browser.graphql<{ deleteAccount: { __typename: string; fields?: unknown } }>(DELETE, { input: { password: 'not the password' } });
+      expect(wrong.data?.deleteAccount).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'password', messages: ['The password is incorrect.'] }] });
+      expect((await stack.db.query('SELECT 1 FROM users WHERE id = $1', [viewer.databaseId])).length).toBe(1);
+
+      const done = await browser.graphql<{ deleteAccount: { __typename: string; deleted?: boolean } }>(DELETE, { input: { password } });
+      expect(done.data?.deleteAccount).toEqual({ __typename: 'DeleteAccountPayload', deleted: true });
+      expect(done.setCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+      expect((await stack.db.query('SELECT 1 FROM users WHERE id = $1', [viewer.databaseId])).length).toBe(0);
+      expect((await browser.graphql<{ viewer: null }>('{ viewer { id } }')).data?.viewer).toBeNull();
+      const visitor = await new Browser(stack.bffUrl).graphql(DELETE, { input: { password } });
+      expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
+  });
 });

@@ -6,12 +6,13 @@
 // - a password reset read from the api's mail_outbox (no SMTP_URL in tests), a used link refused;
 // - bad inputs that each show a clear message and change nothing;
 // - tokens never readable by page scripts (document.cookie, local and session storage);
-// - the signed-in-only and guest-only guards, and axe on the account screens.
+// - the signed-in-only and guest-only guards, and axe on the account screens;
+// - deleting the account from /profile with the password: signed out, the email registers again.
 // Each test starts signed out in a fresh browser context and creates its own accounts.
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
-import { EVENT_TIMEOUT, NAVIGATION_TIMEOUT, describe, eventually, expect, settled, signUp, test, unique } from '../support/e2e.ts';
+import { EVENT_TIMEOUT, NAVIGATION_TIMEOUT, PASSWORD, describe, eventually, expect, settled, signUp, test, unique } from '../support/e2e.ts';
 import type { Stack } from '../support/stack.ts';
 
 const SESSION_COOKIE = 'jotpod_session';
@@ -535,6 +536,35 @@ describe('accounts', () => {
     expect((await userRow(stack, email))?.avatar ?? null).toBeNull();
     expect(await page.getByRole('img', { name: `${name}'s avatar` }).count()).toBe(0);
 
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('deletes the account from /profile once the password confirms it: signed out everywhere, the email can register again', async ({ page, at, stack }) => {
+    const account = await signUp(page, stack.url, 'Dana Departing');
+    await page.goto(at('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
+    await settled(page);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    // A wrong password: a clear message, nothing deleted.
+    await dialog.getByLabel('Password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.getByText('The password is incorrect.').waitFor();
+    expect(await userRow(stack, account.email)).toBeDefined();
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+
+    // Signed out, back home; the account is gone and a mail confirms it.
+    await page.waitForURL(at('/'), { timeout: NAVIGATION_TIMEOUT });
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await userRow(stack, account.email)).toBeUndefined();
+    const [mail] = await stack.db.query<{ subject: string }>('SELECT subject FROM mail_outbox WHERE recipient = $1', [account.email]);
+    expect(mail?.subject).toBe('Your Jotpod account was deleted');
+    // The address registers again.
+    await registerThroughGraphql(stack, 'Dana Returning', account.email, PASSWORD);
+    expect((await userRow(stack, account.email))?.name).toBe('Dana Returning');
     expect(pageErrors(page)).toEqual([]);
   });
 });

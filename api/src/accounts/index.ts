@@ -14,6 +14,7 @@ import { viewerPlugin } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { avatarRoutes } from './avatar.ts';
 import { defaultPodRoutes } from './default-pod.ts';
+import { deleteAccountRoutes } from './delete-account.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -73,5 +74,6 @@ const accounts: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
   await app.register(emailChangeRoutes, { db });
   await app.register(avatarRoutes, { db, storageDir });
   await app.register(defaultPodRoutes, { db });
+  await app.register(deleteAccountRoutes, { db, storageDir, mailer });
 };
 export const registerAccounts = fp(accounts, { name: 'jotpod-accounts', fastify: '5.x' });

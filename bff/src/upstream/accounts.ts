@@ -119,3 +119,8 @@ function messageFrom(body: unknown, what: string): string {
   if (isJsonObject(body) && typeof body.message === 'string') return body.message;
   throw new UpstreamUnavailableError(`${what}: no message in the answer`);
 }
+
+/** DELETE /user {password}: the account and everything that is theirs goes, every session ends (204). */
+export async function deleteAccount(upstream: UpstreamClient, password: string): Promise<void> {
+  await upstream.send('DELETE', '/user', { body: { json: { password } } });
+}

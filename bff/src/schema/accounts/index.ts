@@ -9,3 +9,4 @@ import './password-reset.ts';
 import './profile.ts';
 import './avatar.ts';
 import './default-pod.ts';
+import './delete-account.ts';

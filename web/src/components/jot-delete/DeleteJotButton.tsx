@@ -105,7 +105,7 @@ export function DeleteJotButton({ jotId, title, size = 'xs', onDeleted }: Delete
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={deleting} loadingText="Deleting…" onClick={confirm}>
+              <Button colorPalette="red" bg="red.700" _hover={{ bg: 'red.800' }} loading={deleting} loadingText="Deleting…" onClick={confirm}>
                 Delete jot
               </Button>
             </Dialog.Footer>

@@ -1,10 +1,11 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DeleteAccount } from './DeleteAccount.tsx';
 
-/** Control over one's own content and account: who is kept out of one's way. */
+/** Control over one's own content and account: who is kept out of one's way, deleting the account. */
 export function AccountControls() {
   return (
-    <Stack as="section" gap="3" aria-labelledby="account-controls-heading">
+    <Stack as="section" gap="5" aria-labelledby="account-controls-heading">
       <Heading as="h2" size="lg" id="account-controls-heading">
         Your content and account
       </Heading>
@@ -14,6 +15,7 @@ export function AccountControls() {
         </Link>
         : whose jots you do not see.
       </Text>
+      <DeleteAccount />
     </Stack>
   );
 }
