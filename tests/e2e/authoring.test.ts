@@ -1,6 +1,7 @@
 // The authoring journey: a reader registers, writes a story jot in the Slate editor with
 // three images picked at once, renumbers one and removes another, shares it, finds it on its list
-// item and in My Jots, and edits it; a video jot shows its player; an author deletes a jot from its
+// item and in My Jots, and edits it; the form marks the Source URL required and holds at most 10
+// images before sending; a video jot shows its player; an author deletes a jot from its
 // page and another from My Jots, each behind a confirmation; readers report a jot, which three
 // reports hide until the reports script restores it. Hostile HTML typed or pasted
 // into the editor never runs on the jot page. axe checks the form and My Jots. Each test signs
@@ -166,6 +167,67 @@ describe('authoring', () => {
     expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('the form marks the Source URL required for every type but a story and holds at most 10 images, before sending anything', async ({ page, at, stack, path }) => {
+    await signUp(page, stack.url, 'Fay Former');
+    const sentSaves: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && /JotFormCreateMutation/.test(request.postData() ?? '')) sentSaves.push(request.url());
+    });
+    await page.goto(at('/jot/create'));
+    await page.getByRole('heading', { level: 1, name: 'Create Jot' }).waitFor();
+    await settled(page);
+
+    // Marked required (the label's asterisk, the input's required state) as soon as a type needs it.
+    const sourceUrl = page.getByRole('textbox', { name: /^Source URL/ });
+    for (const type of [/Video/, /PDF/, /Audio/, /Article/]) {
+      await page.getByRole('radio', { name: type }).check({ force: true });
+      await sourceUrl.waitFor();
+      expect(await sourceUrl.evaluate((input) => (input as HTMLInputElement).required)).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+
+    // An article without its source, then with a source that is no web address: the form says so
+    // under the field and sends nothing.
+    await chooseFocus(page, path);
+    await page.getByLabel(/^Jot Title\/Name/).fill('An article without its source');
+    await page.getByRole('textbox', { name: 'Jot Content' }).click();
+    await page.keyboard.type(BODY);
+    const before = await jotCount(stack);
+    await page.getByRole('button', { name: 'Share the Jot' }).click();
+    await page.getByText('The content url field is required.').first().waitFor();
+    await sourceUrl.fill('notes on my desk');
+    await page.getByRole('button', { name: 'Share the Jot' }).click();
+    await page.getByText('The content url field must be a valid URL.').first().waitFor();
+    expect(sentSaves).toEqual([]);
+    expect(await jotCount(stack)).toBe(before);
+
+    // A story takes 10 images per save: of 11 picked, the 11th is refused, named, before sending.
+    await page.getByRole('radio', { name: /Story/ }).check({ force: true });
+    await sourceUrl.waitFor({ state: 'detached' });
+    const hint = page.getByText(/^PNG, JPG, GIF up to 10MB, at most 10 images/);
+    expect(await hint.textContent()).toBe('PNG, JPG, GIF up to 10MB, at most 10 images (0 of 10 chosen)');
+    await page.getByTestId('image-input').setInputFiles(
+      Array.from({ length: 11 }, (_, i) => ({ name: `page-${i + 1}.png`, mimeType: 'image/png', buffer: png(4 + i, 4 + i) })),
+    );
+    const previews = page.getByRole('list', { name: 'Selected images' }).locator('img');
+    await eventually(() => previews.count()).toBe(10);
+    await page.getByText('A jot takes at most 10 images per save: page-11.png was not added.').first().waitFor();
+    expect(await hint.textContent()).toBe('PNG, JPG, GIF up to 10MB, at most 10 images (10 of 10 chosen)');
+    expect(await page.getByRole('button', { name: 'Choose images' }).isDisabled()).toBe(true);
+    // Removing one makes room again.
+    await page.getByRole('button', { name: 'Remove page-10.png' }).click();
+    await eventually(() => previews.count()).toBe(9);
+    expect(await page.getByRole('button', { name: 'Choose images' }).isDisabled()).toBe(false);
+
+    // The nine it holds are saved with the story.
+    await page.getByLabel(/^Jot Title\/Name/).fill('A story of nine pages');
+    await page.getByRole('button', { name: 'Share the Jot' }).click();
+    await page.waitForURL(new RegExp(`/list-item/${path.listItemSlug}`));
+    const [jot] = await stack.db.query<{ id: number }>('SELECT id FROM jots WHERE name = $1', ['A story of nine pages']);
+    expect(await stack.db.query('SELECT 1 FROM jot_images WHERE jot_id = $1', [jot!.id])).toHaveLength(9);
     expect(pageErrors(page)).toEqual([]);
   });
 

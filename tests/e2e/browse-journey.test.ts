@@ -315,6 +315,42 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  test("a container's and a pod's about text and video", async ({ page, at, stack }) => {
+    const data = await stack.graphql<{
+      containers: { name: string; slug: string; section: string; infoHtml: string | null; videoUrl: string | null }[];
+    }>('query JourneyAbout { containers { name slug section infoHtml videoUrl } }');
+    const container = data.containers.find((c) => c.videoUrl && c.infoHtml);
+    if (!container) throw new Error('the demo seed has no container with a video and an about text');
+    const pods = await stack.db.query<{ slug: string; name: string }>(
+      `SELECT p.slug, p.name FROM pods p JOIN containers c ON c.id = p.container_id
+        WHERE p.is_active AND c.is_active AND p.video IS NOT NULL AND p.info IS NOT NULL ORDER BY p.id LIMIT 1`,
+    );
+    const pod = pods[0];
+    if (!pod) throw new Error('the demo seed has no pod with a video and an about text');
+    const main = page.getByRole('main');
+
+    // The container, from the sidebar: its about text and its video above the pods.
+    await openScreen(page, at('/feeds?tag=TRENDING'), 'Feeds');
+    await sidebar(page).getByRole('link', { name: container.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/container/${container.slug}`);
+    await screenHeading(page, container.name);
+    const about = main.getByRole('region', { name: `About ${container.name}` });
+    const text = (await about.locator('p').first().textContent())?.trim() ?? '';
+    expect(text).not.toBe('');
+    expect(container.infoHtml).toContain(text);
+    const frame = about.locator(`iframe[title="Video: ${container.name}"]`);
+    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+    await expectNoAxeViolations(page, { exclude: ['iframe'] });
+
+    // A pod: the same, under its header.
+    await openScreen(page, at(`/pod/${pod.slug}`), pod.name);
+    const podAbout = main.getByRole('region', { name: `About ${pod.name}` });
+    await podAbout.locator('p').first().waitFor();
+    expect(await podAbout.locator(`iframe[title="Video: ${pod.name}"]`).getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expectNoAxeViolations(page, { exclude: ['iframe'] });
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   test('a pod card on the second page opens the pod, with its container in the breadcrumb', async ({ page, at, journey }) => {
     const { container } = journey;
     const main = page.getByRole('main');
@@ -608,7 +644,7 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('the footer legal links and the legacy /list-item/{id} links resolve', async ({ page, at, journey }) => {
+  test('the footer legal links and the legacy /list-item/{id} links open the legal documents', async ({ page, at, journey }) => {
     const main = page.getByRole('main');
     await openScreen(page, at('/feeds?tag=NEW'), 'Feeds');
     for (const item of LEGAL_ITEMS) {
@@ -617,7 +653,12 @@ describe('browse journey: a visitor clicks through every public screen', () => {
       // No tag in the footer link: the list item redirects to ?tag=TRENDING.
       await page.waitForURL((url) => url.pathname === `/list-item/${item.slug}/` && url.searchParams.get('tag') === 'TRENDING');
       await screenHeading(page, name);
-      await main.getByText('No jots available.', { exact: true }).waitFor();
+      // A document to read: its text under its name, no jot tabs, no jots list, no Create a Jot.
+      const document = main.getByRole('article', { name });
+      await document.getByRole('heading', { level: 2 }).first().waitFor();
+      expect(await main.getByRole('tablist').count()).toBe(0);
+      expect(await main.getByText('No jots available.').count()).toBe(0);
+      expect(await main.getByRole('link', { name: 'Create a Jot' }).count()).toBe(0);
       if (item.id === 1) await expectNoAxeViolations(page);
     }
     for (const item of LEGAL_ITEMS) {

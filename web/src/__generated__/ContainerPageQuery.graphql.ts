@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c559d85bdc3727b9098f41bd89e4eca9>>
- * @relayHash 7608aa7194444b7a9dc9903c340434d1
+ * @generated SignedSource<<58c731d98d1b410c111e87e0e87c1413>>
+ * @relayHash da164e97c0a64d0b2ecdf9b6e5392388
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ac8ea16ecd6b8ed7a4e2ad5c8b506eae59446514e2ca67f31f8ec1fa4881227
+// @relayRequestID 985dd3dedc87288f2ecd2013d41bd209a369f5368c2c0cfe99bf5836d1bb3862
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type ContainerPageQuery$variables = {
 };
 export type ContainerPageQuery$data = {
   readonly container: {
+    readonly infoHtml: string | null | undefined;
     readonly logoUrl: string | null | undefined;
     readonly name: string;
     readonly podCount: number;
@@ -34,6 +35,7 @@ export type ContainerPageQuery$data = {
       };
       readonly totalCount: number;
     };
+    readonly videoUrl: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"SideSegments_container">;
   } | null | undefined;
 };
@@ -83,10 +85,24 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "infoHtml",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "videoUrl",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "podCount",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -98,29 +114,29 @@ v7 = [
     "variableName": "page"
   }
 ],
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/)
+v13 = [
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -144,6 +160,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -151,13 +169,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ContainerPodsConnection",
             "kind": "LinkedField",
             "name": "pods",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -174,7 +192,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -233,6 +251,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -241,7 +261,7 @@ return {
             "name": "sideSegments",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -270,20 +290,8 @@ return {
                 "name": "opensInNewTab",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "videoUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "infoHtml",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -303,13 +311,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ContainerPodsConnection",
             "kind": "LinkedField",
             "name": "pods",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -326,7 +334,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -364,7 +372,7 @@ return {
                     "kind": "LinkedField",
                     "name": "first",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -374,7 +382,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -385,7 +393,7 @@ return {
                     "name": "around",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -403,7 +411,7 @@ return {
                     "kind": "LinkedField",
                     "name": "previous",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -412,14 +420,14 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9ac8ea16ecd6b8ed7a4e2ad5c8b506eae59446514e2ca67f31f8ec1fa4881227",
+    "id": "985dd3dedc87288f2ecd2013d41bd209a369f5368c2c0cfe99bf5836d1bb3862",
     "metadata": {},
     "name": "ContainerPageQuery",
     "operationKind": "query",
@@ -428,6 +436,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c0c9683e52dcf049ea24b627ae77d37";
+(node as any).hash = "401b7667f78f30f01cda696bc04c4640";
 
 export default node;

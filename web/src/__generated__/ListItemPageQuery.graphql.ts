@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b9d7c6d4078b314d86518003ddbb39d>>
- * @relayHash 89144af3a345882e83794d1b98fd20b2
+ * @generated SignedSource<<2f0c76adda7fcd594343ec280d13b4b9>>
+ * @relayHash b3bb952e76407997919dfa1e28034335
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e81e7a0abc82e4a4ef18de2d0def3be17ec8828faf13efa2d4ce9805144cc2e5
+// @relayRequestID 67389a80b8988a415c4eaefadc9c60a5b88e286059dcaf2e803c5b0a9aaa09f6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type ListItemPageQuery$data = {
     } | null | undefined;
     readonly name: string;
     readonly pod: {
+      readonly isCompany: boolean;
       readonly name: string;
       readonly slug: string;
     } | null | undefined;
@@ -97,35 +98,42 @@ v8 = [
   (v7/*:: as any*/)
 ],
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCompany",
+  "storageKey": null
+},
+v10 = {
   "kind": "Variable",
   "name": "excludeAuthors",
   "variableName": "excludeAuthors"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = [
+v13 = [
   (v5/*:: as any*/),
   (v7/*:: as any*/),
-  (v11/*:: as any*/)
+  (v12/*:: as any*/)
 ],
-v13 = [
-  (v9/*:: as any*/),
+v14 = [
+  (v10/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
-  (v10/*:: as any*/)
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -166,7 +174,11 @@ return {
             "kind": "LinkedField",
             "name": "pod",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -186,8 +198,8 @@ return {
                 "name": "count",
                 "variableName": "first"
               },
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ListItemJots_listItem"
@@ -227,7 +239,7 @@ return {
             "kind": "LinkedField",
             "name": "container",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -237,7 +249,12 @@ return {
             "kind": "LinkedField",
             "name": "pod",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -247,12 +264,12 @@ return {
             "kind": "LinkedField",
             "name": "section",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ListItemJotsConnection",
             "kind": "LinkedField",
             "name": "jots",
@@ -281,7 +298,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -359,7 +376,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -427,7 +444,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": [
               "tag",
               "excludeAuthors"
@@ -437,14 +454,14 @@ return {
             "kind": "LinkedHandle",
             "name": "jots"
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e81e7a0abc82e4a4ef18de2d0def3be17ec8828faf13efa2d4ce9805144cc2e5",
+    "id": "67389a80b8988a415c4eaefadc9c60a5b88e286059dcaf2e803c5b0a9aaa09f6",
     "metadata": {},
     "name": "ListItemPageQuery",
     "operationKind": "query",
@@ -453,6 +470,6 @@ return {
 };
 })();
 
-(node as any).hash = "130164a98e4064a708c6457bcf9a9c10";
+(node as any).hash = "d21025e212ddd84c4227478fc072058e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1f8d5f3e5efa6bade4cb11160d83662>>
+ * @generated SignedSource<<41b171da7d6270f26031f6208072f8bf>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type PodHeader_pod$data = {
   readonly logoUrl: string | null | undefined;
   readonly name: string;
   readonly profileImageUrl: string | null | undefined;
+  readonly videoUrl: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DefaultTopicButton_pod">;
   readonly " $fragmentType": "PodHeader_pod";
 };
@@ -68,6 +69,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "videoUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "logoUrl",
       "storageKey": null
     },
@@ -108,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c2a914150f3f2c25c69c9a9629c5dc6";
+(node as any).hash = "d351bd493d9e31268787d12172994b79";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18c8ba2a466ab4367ad2feb6fb268209>>
- * @relayHash 6e59b8eb6b05cd35a8c5c25e24a3b1b2
+ * @generated SignedSource<<2082c783bbc38ca6a0858ab428244169>>
+ * @relayHash f6f344e8b3b427f7113508c35273a752
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc1b374a2e1a6ce5a49719e4ed7ae4942d8a3c9b0fb9f4af62442b522ea455a9
+// @relayRequestID 8bc7b6bd3129a477459752f5b3d5af30a61e816e250c1b85a7259516f674bad5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -269,6 +269,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "infoHtml",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "videoUrl",
             "storageKey": null
           },
           {
@@ -559,7 +566,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc1b374a2e1a6ce5a49719e4ed7ae4942d8a3c9b0fb9f4af62442b522ea455a9",
+    "id": "8bc7b6bd3129a477459752f5b3d5af30a61e816e250c1b85a7259516f674bad5",
     "metadata": {},
     "name": "PodPageQuery",
     "operationKind": "query",

@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../../html/sanitize.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { containersByIds, findContainer, listContainers } from '../../upstream/containers.ts';
 import { podsOfContainer } from '../../upstream/pods.ts';
@@ -41,6 +42,16 @@ ContainerRef.implement({
       nullable: true,
       description: 'Logo image: a relative /storage/... address (same origin) or an absolute URL; null when there is none.',
       resolve: (container) => container.topic_logo_image,
+    }),
+    infoHtml: t.string({
+      nullable: true,
+      description: "The container's about text as sanitized HTML; null when it has none.",
+      resolve: (container) => (container.info ? sanitizeHtml(container.info) : null),
+    }),
+    videoUrl: t.string({
+      nullable: true,
+      description: "A video about the container (its URL, as the container's editors entered it); null when there is none.",
+      resolve: (container) => container.video,
     }),
     podCount: t.int({
       description: 'Active pods in this container.',

@@ -8,12 +8,15 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { PodCard } from '../../components/cards/PodCard.tsx';
 import { SideSegments } from './SideSegments.tsx';
+import { TopicAbout } from '../../components/about/TopicAbout.tsx';
 
 export const containerPageQuery = graphql`
   query ContainerPageQuery($slug: String!, $first: Int!, $page: Int) {
     container(slug: $slug) {
       name
       logoUrl
+      infoHtml
+      videoUrl
       podCount
       ...SideSegments_container
       pods(first: $first, page: $page) {
@@ -53,6 +56,8 @@ export function ContainerPageContent({ queryRef }: { queryRef: PreloadedQuery<Co
           </Text>
         </Stack>
       </HStack>
+
+      <TopicAbout name={container.name} infoHtml={container.infoHtml} videoUrl={container.videoUrl} />
 
       {pods.edges.length === 0 && pods.totalCount > 0 ? (
         // A ?page=N past the end (an old link): say so and offer the way back.

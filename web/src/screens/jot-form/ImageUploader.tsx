@@ -26,6 +26,14 @@ interface ImageUploaderProps {
   /** Refused files (wrong type, too big): shown under the drop zone. */
   readonly onRefuse: (messages: string[]) => void;
   readonly busy?: boolean;
+  /** How many images the widget may hold (shown, and files past it refused); omitted: no limit. */
+  readonly maxImages?: number;
+}
+
+/** Why files past the widget's limit were not added, naming them. */
+function tooManyImages(max: number, files: File[]): string {
+  const names = files.map((file) => file.name).join(', ');
+  return `A jot takes at most ${max} images per save: ${names} ${files.length === 1 ? 'was' : 'were'} not added.`;
 }
 
 /** The editable order number: committed on blur or Enter, so typing "12" is not two renumberings. */
@@ -70,7 +78,7 @@ function OrderInput({ entry, onReorder, disabled }: { entry: ImageEntry; onReord
  * image's order number, remove one. Files are checked here for type and size (spec: 'PNG, JPG,
  * GIF up to 10MB'); the server checks the bytes.
  */
-export function ImageUploader({ images, onAdd, onRemove, onReorder, onRefuse, busy = false }: ImageUploaderProps) {
+export function ImageUploader({ images, onAdd, onRemove, onReorder, onRefuse, busy = false, maxImages }: ImageUploaderProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -80,10 +88,15 @@ export function ImageUploader({ images, onAdd, onRemove, onReorder, onRefuse, bu
     const files = Array.from(list ?? []);
     if (files.length === 0) return;
     const problems = files.map(imageFileProblem).filter((problem): problem is string => problem !== null);
+    const valid = files.filter((file) => imageFileProblem(file) === null);
+    const room = maxImages === undefined ? valid.length : Math.max(0, maxImages - images.length);
+    const accepted = valid.slice(0, room);
+    const left = valid.slice(room);
+    if (left.length > 0) problems.push(tooManyImages(maxImages ?? 0, left));
     onRefuse(problems);
-    const accepted = files.filter((file) => imageFileProblem(file) === null);
     if (accepted.length > 0) onAdd(accepted);
   };
+  const full = maxImages !== undefined && images.length >= maxImages;
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -119,11 +132,11 @@ export function ImageUploader({ images, onAdd, onRemove, onReorder, onRefuse, bu
         <Stack align="center" gap="2">
           <LuImagePlus size="32" aria-hidden="true" />
           <Text>Drag and drop images here, or</Text>
-          <Button size="sm" variant="outline" colorPalette="brand" disabled={busy} loading={busy} onClick={() => inputRef.current?.click()}>
+          <Button size="sm" variant="outline" colorPalette="brand" disabled={busy || full} loading={busy} onClick={() => inputRef.current?.click()}>
             Choose images
           </Button>
           <Text id={hintId} fontSize="sm" color="fg.muted">
-            {IMAGE_HINT}
+            {maxImages === undefined ? IMAGE_HINT : `${IMAGE_HINT}, at most ${maxImages} images (${images.length} of ${maxImages} chosen)`}
           </Text>
         </Stack>
         {/* Hidden: the button opens it (a native file input cannot be styled accessibly). */}

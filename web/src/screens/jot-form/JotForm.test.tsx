@@ -54,7 +54,7 @@ describe('/jot/create and /jot/edit/:id', () => {
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['STORY', 'VIDEO', 'PDF', 'AUDIO', 'ARTICLE']);
     expect((screen.getByRole('radio', { name: /Story/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.queryByLabelText('Source URL')).toBeNull();
+    expect(screen.queryByLabelText(/^Source URL/)).toBeNull();
 
     const order = ['Pick Your Focus', 'Learning Pod', 'Section', 'Item', /^Jot Title\/Name/].map((label) => screen.getByLabelText(label));
     order.push(screen.getByRole('textbox', { name: 'Jot Content' }));
@@ -62,15 +62,17 @@ describe('/jot/create and /jot/edit/:id', () => {
     for (let i = 1; i < order.length; i += 1) {
       expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
-    expect(screen.getByText('PNG, JPG, GIF up to 10MB')).toBeTruthy();
+    expect(screen.getByText('PNG, JPG, GIF up to 10MB, at most 10 images (0 of 10 chosen)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: /Video/ }));
-    const url = await screen.findByLabelText('Source URL');
+    const url = await screen.findByLabelText(/^Source URL/);
     expect(url.getAttribute('type')).toBe('url');
+    // Required for every type but a story, and marked so before anything is sent.
+    expect(url.hasAttribute('required')).toBe(true);
     // After the title, before the content.
     expect(screen.getByLabelText(/^Jot Title\/Name/).compareDocumentPosition(url) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Story/ }));
-    await waitFor(() => expect(screen.queryByLabelText('Source URL')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText(/^Source URL/)).toBeNull());
   });
 
   it('has a labelled formatting toolbar of toggle buttons', async () => {
@@ -214,7 +216,7 @@ describe('/jot/create and /jot/edit/:id', () => {
     const query = rendered.operations.find((op) => op.request.node.params.name === 'JotFormPageQuery');
     expect(query?.request.variables).toEqual({ jotSlug: '5', isEdit: true });
     expect((screen.getByLabelText(/^Jot Title\/Name/) as HTMLInputElement).value).toBe('Balance video');
-    expect((screen.getByLabelText('Source URL') as HTMLInputElement).value).toBe('https://youtu.be/abc123');
+    expect((screen.getByLabelText(/^Source URL/) as HTMLInputElement).value).toBe('https://youtu.be/abc123');
     expect((screen.getByRole('radio', { name: /Video/ }) as HTMLInputElement).checked).toBe(true);
     const editor = screen.getByRole('textbox', { name: 'Jot Content' });
     expect(within(editor).getByText('world').closest('strong')).toBeTruthy();

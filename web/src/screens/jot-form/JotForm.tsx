@@ -12,7 +12,8 @@ import type { JotDocument } from '../../components/editor/html/types.ts';
 import { RichTextEditor } from '../../components/editor/RichTextEditor.tsx';
 import { ContentTypeCards } from './ContentTypeCards.tsx';
 import { FocusSelects } from './FocusSelects.tsx';
-import { checkJotForm } from './formRules.ts';
+import { checkJotForm, needsSourceUrl } from './formRules.ts';
+import { MAX_IMAGES_PER_SAVE } from './imageFiles.ts';
 import { ImageUploader, type ImageEntry } from './ImageUploader.tsx';
 import { changeFocus, readJotLocal, writeJotLocal, type FocusPath } from './jotLocal.ts';
 import { useStoredImages } from './useStoredImages.ts';
@@ -227,7 +228,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const clientErrors = checkJotForm({ listItemId: focus.listItemId, document: documentRef.current });
+    const clientErrors = checkJotForm({ contentType, listItemId: focus.listItemId, contentUrl, document: documentRef.current });
     setFormError(null);
     if (Object.keys(clientErrors).length > 0) {
       setErrors(clientErrors);
@@ -240,7 +241,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
       listItemId: focus.listItemId,
       title,
       // Stories send no source URL.
-      contentUrl: contentType === 'STORY' ? null : contentUrl,
+      contentUrl: needsSourceUrl(contentType) ? contentUrl.trim() : null,
       contentHtml: html,
     };
     // New images go in their order numbers' order; the server numbers them 1, 2, 3…
@@ -281,9 +282,19 @@ export function JotForm({ containers, jot }: JotFormProps) {
       <ContentTypeCards value={contentType} onChange={setContentType} />
       <FocusSelects containers={containers} value={focus} onChange={onFocusChange} listItemError={errors.listItemId || undefined} />
       <TextField label="Jot Title/Name" name="title" value={title} onChange={setTitle} error={errors.title || undefined} required />
-      {contentType === 'STORY' ? null : (
-        <TextField label="Source URL" name="contentUrl" type="url" value={contentUrl} onChange={setContentUrl} error={errors.contentUrl || undefined} inputMode="url" />
-      )}
+      {needsSourceUrl(contentType) ? (
+        <TextField
+          label="Source URL"
+          name="contentUrl"
+          type="url"
+          value={contentUrl}
+          onChange={setContentUrl}
+          error={errors.contentUrl || undefined}
+          inputMode="url"
+          helperText="The address of the video, PDF, recording or article, starting with https://"
+          required
+        />
+      ) : null}
       <Field.Root invalid={Boolean(errors.contentHtml)}>
         <Text as="span" id={contentLabelId} fontWeight="medium" textStyle="sm">
           Jot Content
@@ -298,6 +309,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
         {errors.contentHtml ? <Field.ErrorText id={contentErrorId}>{errors.contentHtml}</Field.ErrorText> : null}
       </Field.Root>
       <Stack gap="2">
+        {/* A new jot's images travel with its save, at most MAX_IMAGES_PER_SAVE of them; the edit form stores each image as it is added. */}
         <ImageUploader
           images={images}
           onAdd={addImages}
@@ -308,6 +320,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
             for (const message of messages) toaster.create({ title: message, type: 'error' });
           }}
           busy={stored.busy || submitting}
+          maxImages={editing ? undefined : MAX_IMAGES_PER_SAVE}
         />
         {imageError ? (
           <Text role="alert" color="fg.error" fontSize="sm">

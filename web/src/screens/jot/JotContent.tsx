@@ -1,47 +1,17 @@
-import { AspectRatio, Badge, Box, Button, Link, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Link, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { LuExternalLink, LuFileText } from 'react-icons/lu';
+import { LuFileText } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JotContent_jot$key } from '../../__generated__/JotContent_jot.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { EXTERNAL_LINK_ATTRIBUTE, EXTERNAL_LINK_LABEL, classifyLink, rewriteContentLinks } from './contentLinks.ts';
 import { StoryGallery } from './StoryGallery.tsx';
-import { parseYouTubeId, youtubeEmbedUrl } from '../../components/media/youtube.ts';
+import { VideoPlayer } from '../../components/media/VideoPlayer.tsx';
 
 /** Screen-reader hint for links that open a new tab (the icon beside them is decorative). */
 function NewTabHint() {
   return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
-}
-
-/** An embedded YouTube player, or a plain link when the url is not a YouTube video. */
-export function VideoPlayer({ url, title }: { url: string | null | undefined; title: string }) {
-  const videoId = parseYouTubeId(url);
-  if (videoId) {
-    return (
-      <AspectRatio ratio={16 / 9} w="full" rounded="lg" overflow="hidden" bg="black">
-        <iframe
-          src={youtubeEmbedUrl(videoId)}
-          title={`Video: ${title}`}
-          loading="lazy"
-          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          style={{ border: 0 }}
-        />
-      </AspectRatio>
-    );
-  }
-  if (!url) return null;
-  // Not a YouTube address (or not one we understand): a link works, a broken frame does not.
-  return (
-    <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
-      <a href={url} target="_blank" rel="noopener noreferrer">
-        <LuExternalLink aria-hidden /> Watch the video
-        <NewTabHint />
-      </a>
-    </Button>
-  );
 }
 
 export function AudioPlayer({ url, title }: { url: string | null | undefined; title: string }) {

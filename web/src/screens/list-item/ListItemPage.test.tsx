@@ -24,7 +24,7 @@ const listItem = {
   name: 'Fractions basics',
   articleHtml: '<p>What a <strong>fraction</strong> is.</p>',
   container: { name: 'Mathematics', slug: 'mathematics' },
-  pod: { name: 'Fractions', slug: 'fractions' },
+  pod: { name: 'Fractions', slug: 'fractions', isCompany: false },
   section: { name: 'Basics', slug: 'basics' },
 };
 
@@ -118,10 +118,29 @@ describe('/list-item/:slug', () => {
   });
 
   it("says 'No jots available.' with a Create a Jot link", async () => {
-    const { resolvePending } = renderRoute('/list-item/terms-of-use?tag=TRENDING', feedOf([]));
+    const { resolvePending } = renderRoute('/list-item/fractions-basics?tag=TRENDING', feedOf([]));
     await resolvePending();
     expect(await screen.findByText(NO_JOTS_TEXT)).toBeTruthy();
     expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Create a Jot' }).getAttribute('href')).toBe('/register');
+  });
+
+  it("shows a company page (terms, policies) as a document: its text, without tabs, jots or 'Create a Jot'", async () => {
+    const { resolvePending } = renderRoute('/list-item/terms-of-use?tag=TRENDING', {
+      ListItem: () => ({
+        name: 'Terms of Use',
+        articleHtml: '<p>By using the site you agree to these terms.</p><h2>1. Your account</h2>',
+        container: { name: 'Jotpod', slug: 'jotpod' },
+        pod: { name: 'Jotpod', slug: 'jotpod', isCompany: true },
+        section: { name: 'Legal', slug: 'legal' },
+      }),
+    });
+    await resolvePending();
+    const document = await screen.findByRole('article', { name: 'Terms of Use' });
+    expect(within(document).getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
+    expect(within(document).getByText('By using the site you agree to these terms.')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByText(NO_JOTS_TEXT)).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Create a Jot' })).toBeNull();
   });
 
   it('shows the 404 page for an unknown list item', async () => {

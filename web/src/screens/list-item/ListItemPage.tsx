@@ -23,6 +23,7 @@ export const listItemPageQuery = graphql`
       pod {
         name
         slug
+        isCompany
       }
       section {
         name
@@ -43,6 +44,24 @@ function JotsSkeleton() {
   );
 }
 
+/**
+ * The company pod's list items (terms of use, privacy and cookie policies, the about pages) are
+ * documents to read, not topics to write about: the article alone, without jots, tabs or a
+ * Create a Jot link.
+ */
+function CompanyDocument({ name, articleHtml }: { name: string; articleHtml: string | null | undefined }) {
+  const titleId = useId();
+  return (
+    <Stack as="article" aria-labelledby={titleId} gap="6" maxW="3xl">
+      <title>{`${name} · Jotpod`}</title>
+      <Heading as="h1" size="2xl" id={titleId}>
+        {name}
+      </Heading>
+      {articleHtml ? <SafeHtml html={articleHtml} /> : null}
+    </Stack>
+  );
+}
+
 function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQuery> }) {
   const { listItem } = usePreloadedQuery<ListItemPageQuery>(listItemPageQuery, queryRef);
   const [searchParams] = useSearchParams();
@@ -54,6 +73,7 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
   // on (the new page, or Back), the request is stale and the URL wins again.
   const [requested, setRequested] = useState<{ from: ListItemTag; to: ListItemTag } | null>(null);
   if (!listItem) return <NotFound what="This list item" />;
+  if (listItem.pod?.isCompany) return <CompanyDocument name={listItem.name} articleHtml={listItem.articleHtml} />;
   // The loader redirected anything else, so this is always a known tag.
   const tag = parseListItemTag(searchParams.get('tag')) ?? 'TRENDING';
   const pendingTag = requested && requested.from === tag && requested.to !== tag ? requested.to : null;

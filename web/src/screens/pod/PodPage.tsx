@@ -7,7 +7,7 @@ import type { PodHeader_pod$key } from '../../__generated__/PodHeader_pod.graphq
 import type { PodPageQuery } from '../../__generated__/PodPageQuery.graphql.ts';
 import podFallback from '../../assets/pod-fallback.svg';
 import { NotFound } from '../../components/NotFound.tsx';
-import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { TopicAbout } from '../../components/about/TopicAbout.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { DefaultTopicButton } from '../../components/actions/DefaultTopicButton.tsx';
 import { JotCard } from '../../components/cards/JotCard.tsx';
@@ -47,7 +47,7 @@ function fallBack(event: SyntheticEvent<HTMLImageElement>) {
   }
 }
 
-/** Breadcrumb, profile image, logo, name, description, info and the glossary link. */
+/** Breadcrumb, profile image, logo, name, description, the glossary link, and the about text and video. */
 function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
   const data = useFragment(
     graphql`
@@ -56,6 +56,7 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
         name
         description
         infoHtml
+        videoUrl
         logoUrl
         profileImageUrl
         container {
@@ -135,7 +136,6 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
             {data.name}
           </Heading>
           {data.description ? <Text color="fg.muted">{data.description}</Text> : null}
-          {data.infoHtml ? <SafeHtml html={data.infoHtml} fontSize="sm" /> : null}
         </Stack>
         <HStack gap="3" flexShrink={0} wrap="wrap">
           <DefaultTopicButton pod={data} />
@@ -147,6 +147,7 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
           </Button>
         </HStack>
       </Flex>
+      <TopicAbout name={data.name} infoHtml={data.infoHtml} videoUrl={data.videoUrl} />
     </Stack>
   );
 }
