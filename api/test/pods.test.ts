@@ -68,6 +68,21 @@ describe('GET /api/v1/pods', () => {
     expect(res.body.options.pagination.total_pages).toBe(2);
   });
 
+  it('narrows by a name fragment in any case (name=), by name in any case, % and _ taken literally', async () => {
+    const res = await api.get<List<PodJson>>('/api/v1/pods?name=GEO&order_by=name');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p) => p.slug)).toEqual(['geometry']);
+    const all = await api.get<List<PodJson>>('/api/v1/pods?order_by=name&size=50');
+    const names = all.body.data.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    for (const wildcard of ['%', '_']) {
+      const literal = await api.get<List<PodJson>>(`/api/v1/pods?name=${encodeURIComponent(wildcard)}`);
+      expect(literal.body.data).toEqual([]);
+    }
+    const long = await api.get<ErrorBody>(`/api/v1/pods?name=${'a'.repeat(101)}`);
+    expect(long.status).toBe(422);
+  });
+
   it('includes the container of each pod', async () => {
     const res = await api.get<List<PodJson>>(`/api/v1/pods?container_id=${w.containers.math}&include=container`);
     expect(res.body.data.map((p) => p.container?.slug)).toEqual(['mathematics', 'mathematics']);

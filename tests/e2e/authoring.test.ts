@@ -27,6 +27,7 @@ const PASTED_HTML =
 interface Path {
   container: number;
   pod: number;
+  podName: string;
   section: number;
   listItem: number;
   listItemSlug: string;
@@ -35,20 +36,28 @@ interface Path {
 const test = e2e
   // A visible list item under a nested section when there is one (the Section select indents it).
   .extend('path', { scope: 'file' }, async ({ stack }): Promise<Path> => {
-    const [row] = await stack.db.query<{ container: number; pod: number; section: number; list_item: number; slug: string }>(
-      `SELECT c.id AS container, p.id AS pod, s.id AS section, l.id AS list_item, l.slug
+    const [row] = await stack.db.query<{ container: number; pod: number; pod_name: string; section: number; list_item: number; slug: string }>(
+      `SELECT c.id AS container, p.id AS pod, p.name AS pod_name, s.id AS section, l.id AS list_item, l.slug
          FROM list_items l JOIN sections s ON s.id = l.section_id JOIN pods p ON p.id = s.pod_id JOIN containers c ON c.id = p.container_id
         WHERE p.is_active AND c.is_active
         ORDER BY (s.parent_id IS NULL), l.id LIMIT 1`,
     );
     if (!row) throw new Error('the demo seed has no visible list item');
-    return { container: row.container, pod: row.pod, section: row.section, listItem: row.list_item, listItemSlug: row.slug };
+    return { container: row.container, pod: row.pod, podName: row.pod_name, section: row.section, listItem: row.list_item, listItemSlug: row.slug };
   });
+
+/** The Learning Pod combobox: typing part of a name narrows the list, a click chooses. */
+async function choosePod(page: Page, name: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Learning Pod' });
+  await box.fill(name);
+  await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+  await eventually(() => box.inputValue()).toBe(name);
+}
 
 /** Picks container, pod, section and item (each level loads once the one above is chosen). */
 async function chooseFocus(page: Page, path: Path): Promise<void> {
   await page.getByLabel('Pick Your Focus').selectOption(encodeGlobalID('Container', String(path.container)));
-  await page.getByLabel('Learning Pod').selectOption(encodeGlobalID('Pod', String(path.pod)));
+  await choosePod(page, path.podName);
   await page.getByLabel('Section').selectOption(encodeGlobalID('Section', String(path.section)));
   await page.getByLabel('Item').selectOption(encodeGlobalID('ListItem', String(path.listItem)));
 }
@@ -263,6 +272,83 @@ describe('authoring', () => {
     await page.goto(at(`/jot/${row!.slug}`));
     await page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();
     await page.getByRole('link', { name: `Edit ${NEW_TITLE}` }).waitFor();
+  });
+
+  test('a jot in a pod past the first 100 of its container keeps its pod, section and item when edited, and saves', async ({ page, at, stack, path }) => {
+    // The container gets 110 more pods ahead of the jot's in its own order; the jot's pod sorts
+    // last by name too.
+    await stack.db.query(
+      `INSERT INTO pods (container_id, name, slug, description, position, created_at, updated_at)
+       SELECT $1, 'Crowded Pod ' || lpad(n::text, 3, '0'), 'crowded-pod-' || n, 'One of many.', -1000 + n, '2001-01-01', '2001-01-01'
+         FROM generate_series(1, 110) AS n`,
+      [path.container],
+    );
+    const [far] = await stack.db.query<{ id: number }>(
+      `INSERT INTO pods (container_id, name, slug, description, position, created_at, updated_at)
+       VALUES ($1, 'Zz Far Pod', 'zz-far-pod', 'Past the first hundred.', 5000, '2001-01-01', '2001-01-01') RETURNING id`,
+      [path.container],
+    );
+    const [section] = await stack.db.query<{ id: number }>(
+      `INSERT INTO sections (pod_id, name, slug, position, created_at, updated_at) VALUES ($1, 'Far Section', 'far-section', 1, now(), now()) RETURNING id`,
+      [far!.id],
+    );
+    const [item] = await stack.db.query<{ id: number; slug: string }>(
+      `INSERT INTO list_items (section_id, name, slug, position, created_at, updated_at) VALUES ($1, 'Far Item', 'far-item', 1, now(), now()) RETURNING id, slug`,
+      [section!.id],
+    );
+    const [{ total } = { total: 0 }] = await stack.db.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM pods WHERE container_id = $1 AND is_active',
+      [path.container],
+    );
+    expect(total).toBeGreaterThan(110);
+
+    await signUp(page, stack.url, 'Pia Paging');
+    const jot = await shareJot(page, stack.url, {
+      contentType: 'STORY',
+      title: 'Far away and found',
+      contentHtml: `<p>${BODY}</p>`,
+      listItemId: encodeGlobalID('ListItem', String(item!.id)),
+    });
+    await page.goto(at('/my-jots'));
+    await page.getByRole('heading', { level: 1, name: 'My Posted Jots' }).waitFor();
+    await page.getByRole('link', { name: `Edit ${jot.title}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Update Jot' }).waitFor();
+    await settled(page);
+
+    // The jot's pod, section and item are all still chosen.
+    const podBox = page.getByRole('combobox', { name: 'Learning Pod' });
+    await eventually(() => podBox.inputValue()).toBe('Zz Far Pod');
+    await eventually(() => page.getByLabel('Section').inputValue()).toBe(encodeGlobalID('Section', String(section!.id)));
+    await eventually(() => page.getByLabel('Item').inputValue()).toBe(encodeGlobalID('ListItem', String(item!.id)));
+    await page.getByText(`${total} pods in this focus, by name.`).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The list pages through every pod by name as it is scrolled; typing narrows it on the server.
+    await podBox.click();
+    const listbox = page.getByRole('listbox');
+    const options = listbox.getByRole('option');
+    await eventually(() => options.count()).toBeGreaterThanOrEqual(20);
+    const shown = await options.count();
+    await listbox.evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await eventually(() => options.count()).toBeGreaterThan(shown);
+    const names = await options.allTextContents();
+    expect(names.slice(0, -1)).toEqual([...names.slice(0, -1)].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+    await page.keyboard.press('Escape');
+    await podBox.fill('crowded pod 10');
+    await eventually(() => options.allTextContents()).toEqual(['Crowded Pod 100', 'Crowded Pod 101', 'Crowded Pod 102', 'Crowded Pod 103', 'Crowded Pod 104', 'Crowded Pod 105', 'Crowded Pod 106', 'Crowded Pod 107', 'Crowded Pod 108', 'Crowded Pod 109']);
+    await page.getByText('10 pods match “crowded pod 10”, by name.').waitFor();
+    // Leaving without choosing keeps the jot's pod.
+    await page.getByLabel(/^Jot Title\/Name/).click();
+    await eventually(() => podBox.inputValue()).toBe('Zz Far Pod');
+    await eventually(() => page.getByLabel('Item').inputValue()).toBe(encodeGlobalID('ListItem', String(item!.id)));
+
+    await page.getByLabel(/^Jot Title\/Name/).fill('Far away, found and edited');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(new RegExp(`/list-item/${item!.slug}`));
+    await page.getByText('Jot saved successfully.').waitFor();
+    const [row] = await stack.db.query<{ list_item_id: number }>('SELECT list_item_id FROM jots WHERE name = $1', ['Far away, found and edited']);
+    expect(Number(row?.list_item_id)).toBe(Number(item!.id));
+    expect(pageErrors(page)).toEqual([]);
   });
 
   test('deletes a jot from its page and another from My Jots, each after confirming; the deleted jot is not found', async ({ page, at, stack, path }) => {

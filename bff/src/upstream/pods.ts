@@ -22,6 +22,23 @@ export function podsOfContainer(
   return upstream.getList<PodJson>('/pods', { container_id: containerId, page: page.page, size: page.size });
 }
 
+/** One page of a container's pods by name (any case), narrowed to names containing `query` when given. */
+export function podChoicesOfContainer(
+  upstream: UpstreamClient,
+  containerId: number,
+  query: string | undefined,
+  page: { page: number; size: number },
+): Promise<ListPage<PodJson>> {
+  return upstream.getList<PodJson>('/pods', {
+    container_id: containerId,
+    order_by: 'name',
+    dir: 'asc',
+    ...(query ? { name: query } : {}),
+    page: page.page,
+    size: page.size,
+  });
+}
+
 /** One page of the TRENDING or NEW pods feed, each pod with its container. */
 export function podsByTag(upstream: UpstreamClient, tag: PodFeedTag, page: { page: number; size: number }): Promise<ListPage<PodJson>> {
   return upstream.getList<PodJson>(`/pods/tag/${segment(tag)}`, { include: 'container', page: page.page, size: page.size });

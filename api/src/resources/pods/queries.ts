@@ -19,16 +19,25 @@ export type PodOrder = (typeof POD_ORDER_COLUMNS)[number];
  * A pod's trending score is the sum of its jots' (the TRENDING feed), stored in pods.trending_score
  * and kept in step with its jots by triggers (migrations/0003_social.sql, api/src/trending).
  */
-const orderColumn = (by: PodOrder): string => `p.${by}`;
+// Names sort as people read them: 'algebra' next to 'Algebra', not after every capital.
+const orderColumn = (by: PodOrder): string => (by === 'name' ? 'lower(p.name)' : `p.${by}`);
 
 export interface PodFilter {
   containerId?: number | undefined;
+  /** Only pods whose name contains this text, in any case. */
+  nameContains?: string | undefined;
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere (its % _ and \\ escaped). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function podPage(db: Db, filter: PodFilter, order: { by: PodOrder; dir: Direction }, request: PageRequest) {
   const params = new SqlParams();
   const where = [FROM_VISIBLE];
   if (filter.containerId !== undefined) where.push(`p.container_id = ${params.add(filter.containerId)}`);
+  if (filter.nameContains !== undefined) where.push(`p.name ILIKE ${params.add(containsPattern(filter.nameContains))}`);
   return selectPage<PodRow>(
     db,
     { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause(orderColumn(order.by), order.dir, 'p.id'), params },

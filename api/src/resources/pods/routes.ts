@@ -15,6 +15,7 @@ export function registerPodRoutes(app: FastifyInstance, db: Db): void {
     const q = new QueryReader(request.query);
     const include = q.include(POD_INCLUDES);
     const containerId = q.integer('container_id', { min: 1 });
+    const nameContains = q.matching('name', /^[^\u0000-\u001f]{1,100}$/, 'The name field must be a text of at most 100 characters.');
     const page = q.page(POD_PAGE);
     const orderBy = q.orderBy(POD_ORDER_COLUMNS, 'position');
     const dir = q.direction('asc');
@@ -22,7 +23,7 @@ export function registerPodRoutes(app: FastifyInstance, db: Db): void {
     q.done();
     const ctx = contextOf(db, request);
     if (ids) return whole(await presentPods(ctx, await podsByIds(db, ids), include));
-    const { rows, total } = await podPage(db, { containerId }, { by: orderBy, dir }, page);
+    const { rows, total } = await podPage(db, { containerId, nameContains: nameContains?.trim() || undefined }, { by: orderBy, dir }, page);
     return list(await presentPods(ctx, rows, include), total, page);
   });
 

@@ -1,7 +1,8 @@
+import { BadUserInputError } from '../../bad-user-input.ts';
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { containersByIds, findContainer, listContainers } from '../../upstream/containers.ts';
-import { podsOfContainer } from '../../upstream/pods.ts';
+import { podChoicesOfContainer, podsOfContainer } from '../../upstream/pods.ts';
 import type { ContainerJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
@@ -12,6 +13,8 @@ import { PodRef } from './pod.ts';
 
 /** Container pages show 12 pods per page. */
 const CONTAINER_PODS_PAGE_SIZE = 12;
+/** A choice list's page: what fits the open list, more as the chooser scrolls. */
+const POD_CHOICES_PAGE_SIZE = 20;
 
 export const ContainerSectionEnum = builder.enumType('ContainerSection', {
   description: 'Which left-navigation list a container belongs to.',
@@ -75,6 +78,26 @@ ContainerRef.implement({
         }),
       },
       { description: 'A pod on a container page, with its cursor.' },
+    ),
+    podChoices: t.connection(
+      {
+        type: PodRef,
+        description: `Every active pod of the container sorted by name (any case), ${POD_CHOICES_PAGE_SIZE} a page unless \`first\` says otherwise (at most 100), narrowed by \`query\`: what a form offers to choose from (the jot form's Learning Pod).`,
+        args: {
+          query: t.arg.string({
+            description: 'Only pods whose name contains this text, in any case (at most 100 characters; longer is a BAD_USER_INPUT error); blank or omitted: every pod.',
+          }),
+        },
+        resolve: (container, args, context) => {
+          const query = args.query?.trim() ?? '';
+          if (query.length > 100) throw new BadUserInputError('query must be at most 100 characters.');
+          return resolvePagedConnection(args, { defaultSize: POD_CHOICES_PAGE_SIZE }, (page) =>
+            podChoicesOfContainer(context.upstream, container.id, query || undefined, page),
+          );
+        },
+      },
+      { name: 'ContainerPodChoicesConnection', description: "A page of a container's pods by name." },
+      { description: 'A pod to choose, with its cursor.' },
     ),
   }),
 });

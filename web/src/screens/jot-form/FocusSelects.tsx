@@ -1,10 +1,10 @@
 import { Box, Field, NativeSelect } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FocusSelectsItemsQuery } from '../../__generated__/FocusSelectsItemsQuery.graphql.ts';
-import type { FocusSelectsPodsQuery } from '../../__generated__/FocusSelectsPodsQuery.graphql.ts';
 import type { FocusSelectsSectionsQuery } from '../../__generated__/FocusSelectsSectionsQuery.graphql.ts';
 import type { FocusPath } from './jotLocal.ts';
+import { PodCombobox } from './PodCombobox.tsx';
 
 interface Option {
   readonly id: string;
@@ -55,33 +55,6 @@ function LoadingSelect({ label, name }: { label: string; name: keyof FocusPath }
     <Box aria-busy="true">
       <FocusSelect label={label} name={name} placeholder="Loading…" value="" options={[]} onChange={() => undefined} disabled />
     </Box>
-  );
-}
-
-function PodSelect({ containerId, value, onChange }: { containerId: string; value: string; onChange: (value: string) => void }) {
-  const data = useLazyLoadQuery<FocusSelectsPodsQuery>(
-    graphql`
-      query FocusSelectsPodsQuery($containerId: ID!) {
-        node(id: $containerId) {
-          ... on Container {
-            pods(first: 100) {
-              edges {
-                node {
-                  id
-                  name
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    { containerId },
-    { fetchPolicy: 'store-or-network' },
-  );
-  const pods = [...(data.node?.pods?.edges ?? []).map((edge) => edge.node)].sort(byName);
-  return (
-    <FocusSelect label="Learning Pod" name="podId" placeholder="Select a pod" value={value} onChange={onChange} options={pods.map((pod) => ({ id: pod.id, label: pod.name }))} />
   );
 }
 
@@ -154,11 +127,13 @@ interface FocusSelectsProps {
 }
 
 /**
- * Pick Your Focus → Learning Pod → Section → Item. Each level loads its options
+ * Pick Your Focus → Learning Pod → Section → Item (the pod a searchable combobox: a container
+ * may hold hundreds). Each level loads its options
  * with its own query once the level above is chosen, so changing a level reloads only what
  * depends on it; the levels below start empty again.
  */
 export function FocusSelects({ containers, value, onChange, listItemError }: FocusSelectsProps) {
+  const onPodChange = useCallback((next: string) => onChange('podId', next), [onChange]);
   const containerOptions = [...containers].sort(byName).map((container) => ({ id: container.id, label: container.name }));
   const empty = (label: string, name: keyof FocusPath, placeholder: string, error?: string) => (
     <FocusSelect label={label} name={name} placeholder={placeholder} value="" options={[]} onChange={() => undefined} disabled error={error} />
@@ -175,7 +150,7 @@ export function FocusSelects({ containers, value, onChange, listItemError }: Foc
       />
       {value.containerId ? (
         <Suspense fallback={<LoadingSelect label="Learning Pod" name="podId" />}>
-          <PodSelect containerId={value.containerId} value={value.podId} onChange={(next) => onChange('podId', next)} />
+          <PodCombobox key={value.containerId} containerId={value.containerId} value={value.podId} onChange={onPodChange} />
         </Suspense>
       ) : (
         empty('Learning Pod', 'podId', 'Select a focus first')

@@ -100,17 +100,29 @@ describe('/jot/create and /jot/edit/:id', () => {
     expect(select('Learning Pod').disabled).toBe(true);
 
     fireEvent.change(select('Pick Your Focus'), { target: { value: 'Container:1' } });
-    const pods = await answer(environment, 'FocusSelectsPodsQuery', {
-      node: {
+    const pods = await answer(environment, 'PodComboboxQuery', {
+      container: {
         __typename: 'Container',
         id: 'Container:1',
-        pods: { edges: [{ node: { id: 'Pod:2', name: 'Geometry' } }, { node: { id: 'Pod:1', name: 'Algebra' } }] },
+        podChoices: {
+          totalCount: 2,
+          // The server sorts by name and pages: the list shows its order.
+          edges: [
+            { cursor: 'c1', node: { __typename: 'Pod', id: 'Pod:1', name: 'Algebra' } },
+            { cursor: 'c2', node: { __typename: 'Pod', id: 'Pod:2', name: 'Geometry' } },
+          ],
+          pageInfo: { hasNextPage: false, endCursor: 'c2' },
+        },
       },
     });
-    expect(pods.request.variables).toEqual({ containerId: 'Container:1' });
-    await waitFor(() => expect(optionTexts('Learning Pod')).toEqual(['Select a pod', 'Algebra', 'Geometry']));
-
-    fireEvent.change(select('Learning Pod'), { target: { value: 'Pod:1' } });
+    expect(pods.request.variables).toEqual({ containerId: 'Container:1', podId: 'Container:1', hasPod: false, count: 20 });
+    const podBox = await screen.findByRole('combobox', { name: 'Learning Pod' });
+    fireEvent.click(podBox);
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Algebra', 'Geometry']));
+    expect(screen.getByText('2 pods in this focus, by name.')).toBeTruthy();
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Algebra' }));
+    await waitFor(() => expect((podBox as HTMLInputElement).value).toBe('Algebra'));
     await answer(environment, 'FocusSelectsSectionsQuery', {
       node: {
         __typename: 'Pod',
@@ -137,8 +149,8 @@ describe('/jot/create and /jot/edit/:id', () => {
     fireEvent.change(select('Pick Your Focus'), { target: { value: 'Container:2' } });
     await waitFor(() => expect(select('Section').disabled).toBe(true));
     expect(select('Item').disabled).toBe(true);
-    const sciencePods = await pendingOperation(environment, 'FocusSelectsPodsQuery');
-    expect(sciencePods.request.variables).toEqual({ containerId: 'Container:2' });
+    const sciencePods = await pendingOperation(environment, 'PodComboboxQuery');
+    expect(sciencePods.request.variables).toEqual({ containerId: 'Container:2', podId: 'Container:2', hasPod: false, count: 20 });
     expect(window.localStorage.getItem(JOT_LOCAL_LIST_ITEM_KEY)).toBe('');
   });
 
@@ -149,8 +161,9 @@ describe('/jot/create and /jot/edit/:id', () => {
     expect(select('Pick Your Focus').value).toBe('Container:1');
     // The remembered focus's pods load at once (answered here by the mock generator).
     await waitFor(() => {
-      const started = [...operations, ...environment.mock.getAllOperations()].filter((op) => op.request.node.params.name === 'FocusSelectsPodsQuery');
-      expect(started.map((op) => op.request.variables)).toContainEqual({ containerId: 'Container:1' });
+      const started = [...operations, ...environment.mock.getAllOperations()].filter((op) => op.request.node.params.name === 'PodComboboxQuery');
+      // The remembered pod is looked up by id, so its name shows wherever it sorts.
+      expect(started.map((op) => op.request.variables)).toContainEqual({ containerId: 'Container:1', podId: 'Pod:1', hasPod: true, count: 20 });
     });
   });
 
