@@ -43,18 +43,20 @@ const SEARCH = `query Search($query: String!, $types: [SearchType!], $first: Int
 
 const nameOf = (hit: Hit): string => hit.pod?.name ?? hit.jot?.title ?? hit.term?.name ?? '';
 
+// One stack and search world for the file: every spec reads it, and the one that adds jots adds
+// words no other spec searches for.
+let stack: Stack;
+let world: SearchWorld;
+
+beforeAll(async () => {
+  stack = await startStack();
+  world = await buildSearchWorld(stack.db);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
 describe('Query.search', () => {
-  let stack: Stack;
-  let world: SearchWorld;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    world = await buildSearchWorld(stack.db);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
-
   it('finds a pod, a jot and a glossary term despite a one-letter typo, with their entities, in one upstream call', async () => {
     const pods = await stack.graphql<SearchData>(SEARCH, { query: 'Photosinthesis' });
     expect(pods.errors).toBeUndefined();
@@ -161,17 +163,6 @@ const SUGGESTIONS = `query Suggest($query: String!, $perType: Int, $excludeAutho
 }`;
 
 describe('Query.searchSuggestions', () => {
-  let stack: Stack;
-  let world: SearchWorld;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    world = await buildSearchWorld(stack.db);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
-
   it('answers a few hits per type in one upstream call, the block list applied', async () => {
     const result = await stack.graphql<SuggestionsData>(SUGGESTIONS, { query: 'photosynth', perType: 1, excludeAuthors: [globalId('User', world.users.alice)] });
     expect(result.errors).toBeUndefined();
