@@ -23,9 +23,12 @@ export default defineConfig({
     // database, the code keeps its state per app instance, every test gets a fresh browser
     // context, and no test mocks a module.
     isolate: false,
-    // Starting a stack loads a database and launches Chromium; a journey clicks through screens.
+    // Ceilings, not budgets. Starting a stack loads a database and launches Chromium; a journey
+    // clicks through screens. A file's stack (and a worker's Chromium) starts inside its first
+    // test's time, so a test gets as long as a hook: at a load average of 45 on the 2-core machine
+    // the first journey of a file and the longest account journey went past 90 s.
     hookTimeout: 180_000,
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     teardownTimeout: 30_000,
   },
 });
