@@ -92,7 +92,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await ensureOAuthClient(api.db, { ...oauthClient, name: 'Jotpod bff' });
 
     const bff = await startBff({
-      ...(options.limits ? { limits: options.limits } : {}),
+      // The journeys test screens, not the operation deadline (the abuse suite proves that), and a
+      // busy CI machine may take longer than production's 20 s over a page's query.
+      limits: { operationDeadlineMs: 120_000, ...options.limits },
       rateLimit: options.rateLimit ?? { redisUrl: null },
       responseCache: options.responseCache ?? false,
       allowArbitraryOperations: options.allowArbitraryOperations ?? true,
