@@ -42,7 +42,7 @@ describe('large seed (reduced size)', () => {
     db = first.db;
     await grow(db, storageDir);
     await grow(second.db, storageDir);
-  }, 180_000);
+  }, 600_000); // two databases grown: a guard against a hang, generous for a busy CI machine
 
   afterAll(async () => {
     await first?.cleanup();

@@ -76,7 +76,7 @@ describe('demo seed', () => {
     db = first.db;
     summary = await seedDemo(db, { storageDir, seed: SEED, now: NOW });
     await seedDemo(second.db, { storageDir, seed: SEED, now: NOW });
-  }, 180_000); // two fresh databases and two seeds; generous for busy CI machines
+  }, 600_000); // two fresh databases and two seeds: a guard against a hang, generous for a busy CI machine
 
   afterAll(async () => {
     await first?.cleanup();
