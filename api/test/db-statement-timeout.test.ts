@@ -130,7 +130,7 @@ describe('a statement over the time limit', () => {
     const control = await get(authorJots());
     expect(control.status).toBe(200);
     const statementsOfTheEndpoint = issued.length;
-    expect(statementsOfTheEndpoint).toBeGreaterThan(2); // the endpoint normally runs several
+    expect(statementsOfTheEndpoint).toBeGreaterThan(1); // the endpoint normally runs more than one
 
     issued.length = 0;
     nextStatement = { sleep: true };

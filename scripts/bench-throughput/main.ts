@@ -110,6 +110,8 @@ try {
     if (answer.status !== 200 || body.errors) throw new Error(`${screen.name}: ${answer.status} ${answer.body.slice(0, 300)}`);
     restCalls.set(screen.name, capture.take().map((call) => call.replace(/^GET /, '')));
   }
+  log('\nthe REST calls of each screen (a cache-less bff, anonymous):');
+  for (const [name, calls] of restCalls) for (const call of calls) log(`  ${name.padEnd(14)} ${call}`);
   await recordingOrigin.close();
   await stopService(recorder.service, 15_000);
   await capture.close();

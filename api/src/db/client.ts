@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { pglitePrepared } from './pglite-prepared.ts';
 import type { Db, SqlValue } from './seam.ts';
 import { withStatementDeadline } from './statement-timeout.ts';
 
@@ -170,10 +171,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, nested: boolean): Db => {
+  const run = pglitePrepared(pglite);
+  const wrap = (q: PGlite | Transaction, nested: boolean): Db => {
     const db: Db = {
       kind: 'pglite',
-      query: async (text, params) => (await q.query(text, params as unknown[] | undefined)).rows as never,
+      query: (text, params) => run(q, nested, text, params),
       exec: async (text) => {
         await q.exec(text);
       },

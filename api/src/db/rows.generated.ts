@@ -127,6 +127,14 @@ export interface JotReportsTable {
   reviewed_at: Date | null;
 }
 
+/** A row of jot_tallies, as either driver returns it. */
+export interface JotTalliesTable {
+  pod_id: number;
+  user_id: number;
+  jots: number;
+  visible: boolean;
+}
+
 /** A row of jots, as either driver returns it. */
 export interface JotsTable {
   id: number;
@@ -374,6 +382,7 @@ export interface Tables {
   glossary_terms: GlossaryTermsTable;
   jot_images: JotImagesTable;
   jot_reports: JotReportsTable;
+  jot_tallies: JotTalliesTable;
   jots: JotsTable;
   likes: LikesTable;
   list_items: ListItemsTable;
@@ -408,6 +417,7 @@ export interface OptionalColumns {
   glossary_terms: 'id' | 'content' | 'reference_url' | 'created_at' | 'updated_at' | 'search_vector' | 'title_vector';
   jot_images: 'id' | 'jot_id' | 'user_id' | 'size' | 'order_column' | 'created_at' | 'width' | 'height' | 'renditions';
   jot_reports: 'id' | 'note' | 'created_at' | 'reviewed_at';
+  jot_tallies: never;
   jots: 'id' | 'content' | 'content_url' | 'level' | 'like_count' | 'trending_score' | 'created_at' | 'updated_at' | 'search_vector' | 'title_vector' | 'held_at';
   likes: 'created_at';
   list_items: 'id' | 'author_id' | 'article' | 'position' | 'created_at' | 'updated_at';
@@ -442,6 +452,7 @@ export interface GeneratedColumns {
   glossary_terms: 'search_vector' | 'title_vector';
   jot_images: never;
   jot_reports: never;
+  jot_tallies: never;
   jots: 'search_vector' | 'title_vector';
   likes: never;
   list_items: never;

@@ -15,33 +15,51 @@ export class SqlParams {
 
 export interface PagedSelect {
   columns: string;
-  /** FROM ... WHERE ... (no ORDER BY) of the page query, and of the count unless countFrom is set. */
+  /** FROM ... WHERE ... (no ORDER BY) of the page query, and of the count unless countFrom or total is set. */
   from: string;
   /**
    * FROM ... WHERE ... selecting the same rows as `from` (with the same parameters), written so
    * the total is counted without the joins only the page's columns need.
    */
   countFrom?: string;
+  /**
+   * A SELECT of one integer equal to the number of rows `from` selects, when something cheaper
+   * than counting them holds it (maintained tallies). It refers to every parameter of `params`
+   * (it may be run on its own with them).
+   */
+  total?: string;
+  /**
+   * Columns computed from the page's rows only (alias `page`), after the offset and limit: what a
+   * row costs a lookup for (counts, images) is then looked up for the rows answered, never for
+   * the rows skipped on the way to a later page.
+   */
+  pageColumns?: string;
   orderBy: string;
   params: SqlParams;
 }
 
 /**
- * One page of rows plus the total. The page query is skipped when the offset is past the end,
- * which also keeps absurd page numbers from reaching Postgres as out-of-range offsets.
+ * One page of rows plus the total, in one statement: the total is an uncorrelated subquery of
+ * the page query (evaluated once). Only a page past the end (no row to carry the total) asks for
+ * the total on its own.
  */
 export async function selectPage<Row>(db: Db, select: PagedSelect, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${select.countFrom ?? select.from}`, select.params.values);
-  const total = count?.n ?? 0;
+  const total = select.total ?? `SELECT count(*)::int FROM ${select.countFrom ?? select.from}`;
   const offset = (request.page - 1) * request.size;
-  if (offset >= total) return { rows: [], total };
   const params = [...select.params.values, request.size, offset];
   const n = select.params.values.length;
-  const rows = await db.query<Row>(
-    `SELECT ${select.columns} FROM ${select.from} ORDER BY ${select.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+  const page = `SELECT ${select.columns}, (${total}) AS page_total FROM ${select.from}
+    ORDER BY ${select.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const found = await db.query<Row & { page_total: number }>(
+    select.pageColumns ? `SELECT page.*, ${select.pageColumns} FROM (${page}) page` : page,
     params,
   );
-  return { rows, total };
+  if (found.length === 0) {
+    const [count] = await db.query<{ n: number }>(`SELECT (${total}) AS n`, select.params.values);
+    return { rows: [], total: count?.n ?? 0 };
+  }
+  const rows = found.map(({ page_total: _, ...row }) => row as Row);
+  return { rows, total: found[0]!.page_total };
 }
 
 /** ORDER BY for a whitelisted column, with id as the tie-breaker so pages never overlap. */

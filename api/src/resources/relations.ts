@@ -1,8 +1,9 @@
 /**
  * Relation expansion (`?include=`) for the browse resources, in one module: it imports every
  * resource's serializer and query, and no serializer imports another, so the resources never
- * import each other. Each relation is one batched query for all rows, and related rows come
- * without relations of their own (one level, as docs/rest-api.md describes).
+ * import each other. Each relation is one batched query for all rows (the places a jot or a list
+ * item sits in, its list item, section, pod and container, are one query together), and related
+ * rows come without relations of their own (one level, as docs/rest-api.md describes).
  */
 import type { ContainerJson, JotJson, ListItemJson, PodJson, SectionJson } from '../contract/resources.ts';
 import { groupBy, indexBy, unique } from '../db/sql.ts';
@@ -12,20 +13,19 @@ import { containersByIds, type ContainerRow } from './containers/queries.ts';
 import { serializeJots } from './jots/present.ts';
 import { latestJotsOfListItems, type JotRow } from './jots/queries.ts';
 import { serializeListItem } from './list-items/present.ts';
-import { listItemsByIds, listItemsOfSections, type ListItemRow } from './list-items/queries.ts';
+import { listItemsOfSections, type ListItemRow } from './list-items/queries.ts';
+import { placesOfListItems } from './places.ts';
 import { serializePods } from './pods/present.ts';
 import { podsByIds, podsOfContainers, type PodRow } from './pods/queries.ts';
 import { childTree, sectionForests, serializeSection } from './sections/present.ts';
-import { ancestorsOf, descendantsOf, sectionsByIds, sectionsOfPods, type SectionRow } from './sections/queries.ts';
+import { ancestorsOf, descendantsOf, sectionsOfPods, type SectionRow } from './sections/queries.ts';
 import { presentUsers } from './users/present.ts';
 import { usersByIds } from './users/queries.ts';
 
 const relatedContainers = (ctx: ReadContext, ids: readonly (number | null)[]) =>
-  containersByIds(ctx.db, unique(ids)).then((rows) => serializeContainers(ctx, rows));
+  containersByIds(ctx.db, unique(ids)).then(serializeContainers);
 const relatedPods = (ctx: ReadContext, ids: readonly (number | null)[]) =>
   podsByIds(ctx.db, unique(ids)).then((rows) => serializePods(ctx, rows));
-const relatedSections = (ctx: ReadContext, ids: readonly (number | null)[]) =>
-  sectionsByIds(ctx.db, unique(ids)).then((rows) => rows.map(serializeSection));
 const relatedUsers = (ctx: ReadContext, ids: readonly (number | null)[]) =>
   usersByIds(ctx.db, unique(ids)).then((rows) => presentUsers(ctx, rows));
 
@@ -39,10 +39,8 @@ export async function presentContainers(
   include: ReadonlySet<ContainerInclude>,
 ): Promise<ContainerJson[]> {
   const ids = rows.map((r) => r.id);
-  const [containers, pods] = await Promise.all([
-    serializeContainers(ctx, rows),
-    include.has('pods') ? podsOfContainers(ctx.db, ids).then((p) => serializePods(ctx, p)) : undefined,
-  ]);
+  const containers = serializeContainers(rows);
+  const pods = include.has('pods') ? await podsOfContainers(ctx.db, ids).then((p) => serializePods(ctx, p)) : undefined;
   const podsByContainer = groupBy(pods ?? [], (p) => p.container_id);
   return containers.map((json) => (pods ? { ...json, pods: podsByContainer.get(json.id) ?? [] } : json));
 }
@@ -117,7 +115,7 @@ export async function presentListItems(
   rows: readonly ListItemRow[],
   include: ReadonlySet<ListItemInclude>,
 ): Promise<ListItemJson[]> {
-  const [jots, authors, containers, pods, sections] = await Promise.all([
+  const [jots, authors, places] = await Promise.all([
     include.has('jots')
       ? latestJotsOfListItems(
           ctx.db,
@@ -126,10 +124,9 @@ export async function presentListItems(
         ).then((j) => serializeJots(ctx, j))
       : undefined,
     include.has('author') ? relatedUsers(ctx, rows.map((r) => r.author_id)) : undefined,
-    include.has('container') ? relatedContainers(ctx, rows.map((r) => r.container_id)) : undefined,
-    include.has('pod') ? relatedPods(ctx, rows.map((r) => r.pod_id)) : undefined,
-    include.has('section') ? relatedSections(ctx, rows.map((r) => r.section_id)) : undefined,
+    presentPlaces(ctx, rows.map((r) => r.id), { container: include.has('container'), pod: include.has('pod'), section: include.has('section') }),
   ]);
+  const { containers, pods, sections } = places;
   const jotsByItem = groupBy(jots ?? [], (j) => j.list_item_id);
   const authorById = indexBy(authors ?? [], (u) => u.id);
   const containerById = indexBy(containers ?? [], (c) => c.id);
@@ -155,21 +152,20 @@ export const JOT_INCLUDES: readonly JotInclude[] = ['user', 'author', 'list_item
 
 export async function presentJots(ctx: ReadContext, rows: readonly JotRow[], include: ReadonlySet<JotInclude>): Promise<JotJson[]> {
   const wantsUser = include.has('user') || include.has('author');
-  const [jots, users, listItems, sections, pods, containers] = await Promise.all([
+  const [jots, users, places] = await Promise.all([
     serializeJots(ctx, rows),
     wantsUser ? relatedUsers(ctx, rows.map((r) => r.user_id)) : undefined,
-    include.has('list_item')
-      ? listItemsByIds(ctx.db, unique(rows.map((r) => r.list_item_id))).then((li) => li.map(serializeListItem))
-      : undefined,
-    include.has('section') ? relatedSections(ctx, rows.map((r) => r.section_id)) : undefined,
-    include.has('pod') ? relatedPods(ctx, rows.map((r) => r.pod_id)) : undefined,
-    include.has('container') ? relatedContainers(ctx, rows.map((r) => r.container_id)) : undefined,
+    presentPlaces(
+      ctx,
+      rows.map((r) => r.list_item_id),
+      { listItem: include.has('list_item'), section: include.has('section'), pod: include.has('pod'), container: include.has('container') },
+    ),
   ]);
   const userById = indexBy(users ?? [], (u) => u.id);
-  const listItemById = indexBy(listItems ?? [], (li) => li.id);
-  const sectionById = indexBy(sections ?? [], (s) => s.id);
-  const podById = indexBy(pods ?? [], (p) => p.id);
-  const containerById = indexBy(containers ?? [], (c) => c.id);
+  const listItemById = indexBy(places.listItems ?? [], (li) => li.id);
+  const sectionById = indexBy(places.sections ?? [], (s) => s.id);
+  const podById = indexBy(places.pods ?? [], (p) => p.id);
+  const containerById = indexBy(places.containers ?? [], (c) => c.id);
   return jots.map((json) => {
     const user = userById.get(json.user_id);
     if (user && include.has('user')) json.user = user;
@@ -184,4 +180,30 @@ export async function presentJots(ctx: ReadContext, rows: readonly JotRow[], inc
     if (container) json.container = container;
     return json;
   });
+}
+
+interface PlacesJson {
+  listItems?: ListItemJson[];
+  sections?: SectionJson[];
+  pods?: PodJson[];
+  containers?: ContainerJson[];
+}
+
+/**
+ * The places (list item, section, pod, container) of the given list items that `wanted` asks
+ * for, all read in one statement; nothing is read when none is wanted.
+ */
+async function presentPlaces(
+  ctx: ReadContext,
+  listItemIds: readonly (number | null)[],
+  wanted: { listItem?: boolean; section?: boolean; pod?: boolean; container?: boolean },
+): Promise<PlacesJson> {
+  if (!wanted.listItem && !wanted.section && !wanted.pod && !wanted.container) return {};
+  const places = await placesOfListItems(ctx.db, unique(listItemIds));
+  return {
+    ...(wanted.listItem ? { listItems: places.listItems.map(serializeListItem) } : {}),
+    ...(wanted.section ? { sections: places.sections.map(serializeSection) } : {}),
+    ...(wanted.pod ? { pods: await serializePods(ctx, places.pods) } : {}),
+    ...(wanted.container ? { containers: serializeContainers(places.containers) } : {}),
+  };
 }

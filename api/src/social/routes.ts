@@ -69,7 +69,8 @@ function registerFollowRoutes(app: FastifyInstance, db: Db): void {
     app.post<{ Params: { id: string } }>(`/users/:id/${action}`, { preHandler: requireUser }, async (request) => {
       const user = await existingUser(db, request.params.id);
       await write(db, viewerOf(request).id, user.id);
-      return one(await presentUser(db, request, user));
+      // Read again: the counts come with the row, and the write just changed them.
+      return one(await presentUser(db, request, await existingUser(db, String(user.id))));
     });
   }
 

@@ -5,9 +5,17 @@ import { CONTAINER_FIELDS } from '../../contract/resources.ts';
 import type { ContainersTable } from '../../db/rows.generated.ts';
 import { keyAsId } from '../../http/lookup.ts';
 
-export type ContainerRow = Pick<ContainersTable, (typeof CONTAINER_FIELDS)[number]>;
+/** A container's columns and how many visible pods it holds (pods_pagination.total_records). */
+export type ContainerRow = Pick<ContainersTable, (typeof CONTAINER_FIELDS)[number]> & { visible_pods: number };
 
-const COLUMNS = columnsOf('c', CONTAINER_FIELDS);
+const FIELD_COLUMNS = columnsOf('c', CONTAINER_FIELDS);
+
+/** The visible pods of the container `container` (an alias), counted in the container's statement (index on pods.container_id). */
+export function visiblePodsOf(container: string): string {
+  return `(SELECT count(*) FROM pods cp WHERE cp.container_id = ${container}.id AND cp.is_active)::int`;
+}
+
+const COLUMNS = `${FIELD_COLUMNS}, ${visiblePodsOf('c')} AS visible_pods`;
 
 export function containerPage(db: Db, filter: { section?: number | undefined }, request: PageRequest) {
   const params = new SqlParams();
@@ -15,7 +23,7 @@ export function containerPage(db: Db, filter: { section?: number | undefined }, 
   if (filter.section !== undefined) where.push(`c.section = ${params.add(filter.section)}`);
   return selectPage<ContainerRow>(
     db,
-    { columns: COLUMNS, from: `containers c WHERE ${where.join(' AND ')}`, orderBy: 'c.position, c.name, c.id', params },
+    { columns: FIELD_COLUMNS, pageColumns: `${visiblePodsOf('page')} AS visible_pods`, from: `containers c WHERE ${where.join(' AND ')}`, orderBy: 'c.position, c.name, c.id', params },
     request,
   );
 }
@@ -35,15 +43,4 @@ export async function findContainer(db: Db, key: string): Promise<ContainerRow |
     [keyAsId(key), key],
   );
   return row;
-}
-
-/** Visible pods per container, for pods_pagination.total_records; one grouped query. */
-export async function visiblePodCounts(db: Db, containerIds: readonly number[]): Promise<Map<number, number>> {
-  if (containerIds.length === 0) return new Map();
-  const rows = await db.query<{ container_id: number; n: number }>(
-    `SELECT p.container_id, count(*)::int AS n FROM pods p
-     WHERE p.is_active AND p.container_id = ANY($1::bigint[]) GROUP BY p.container_id`,
-    [containerIds],
-  );
-  return new Map(rows.map((r) => [r.container_id, r.n]));
 }

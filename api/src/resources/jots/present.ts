@@ -1,29 +1,23 @@
 import { JOT_FIELDS, JOT_IMAGE_FIELDS, type JotJson } from '../../contract/resources.ts';
 import { jsonFields } from '../../contract/json.ts';
-import { groupBy } from '../../db/sql.ts';
 import { mediaUrl } from '../../http/media.ts';
 import { presentRenditions } from '../../images/stored-image.ts';
 import type { ReadContext } from '../context.ts';
-import { imagesOfJots, likedBy, type JotImageRow, type JotRow } from './queries.ts';
+import { likedBy, type JotRow } from './queries.ts';
 
 /** Jots without relations (resources/relations.ts adds those): with their images and the viewer's like. */
 export async function serializeJots(ctx: ReadContext, rows: readonly JotRow[]): Promise<JotJson[]> {
   const { db, viewerId } = ctx;
-  const ids = rows.map((r) => r.id);
-  const [images, liked] = await Promise.all([
-    imagesOfJots(db, ids),
-    viewerId === null ? new Set<number>() : likedBy(db, viewerId, ids),
-  ]);
-  const imagesByJot = groupBy(images, (i) => i.jot_id);
-  return rows.map((row) => serializeJot(row, imagesByJot.get(row.id) ?? [], liked.has(row.id)));
+  const liked = viewerId === null ? new Set<number>() : await likedBy(db, viewerId, rows.map((r) => r.id));
+  return rows.map((row) => serializeJot(row, liked.has(row.id)));
 }
 
-function serializeJot(row: JotRow, images: readonly JotImageRow[], hasLiked: boolean): JotJson {
+function serializeJot(row: JotRow, hasLiked: boolean): JotJson {
   return {
     ...jsonFields(row, JOT_FIELDS),
     type: row.content_type,
     has_liked: hasLiked,
-    images: images.map((i) => ({ ...jsonFields(i, JOT_IMAGE_FIELDS), url: mediaUrl(i.path), renditions: presentRenditions(i.renditions) })),
+    images: row.images.map((i) => ({ ...jsonFields(i, JOT_IMAGE_FIELDS), url: mediaUrl(i.path), renditions: presentRenditions(i.renditions) })),
     avatar: mediaUrl(row.user_avatar),
     topic_profile_image: mediaUrl(row.pod_topic_profile_image),
     section_id: row.section_id,

@@ -4,6 +4,7 @@ import { columnsOf, orderClause, selectPage, SqlParams } from '../../db/sql.ts';
 import type { PageRequest } from '../../http/envelope.ts';
 import { keyAsId } from '../../http/lookup.ts';
 import type { Direction } from '../../http/query.ts';
+import { talliedJots, type TallyFilter } from '../jot-tallies.ts';
 import { SECTION_TO_CONTAINER, VISIBLE_POD } from '../visibility.ts';
 import type { RenditionRecord } from '../../images/stored-image.ts';
 import { JOT_FIELDS, JOT_IMAGE_FIELDS, type JotContentType } from '../../contract/resources.ts';
@@ -20,18 +21,32 @@ export type JotRow = Pick<JotsTable, (typeof JOT_FIELDS)[number]> &
     user_avatar: UsersTable['avatar'];
     /** Its pod's profile image path (jot.topic_profile_image). */
     pod_topic_profile_image: PodsTable['topic_profile_image'];
+    /** The images its card shows, in their order. */
+    images: JotImageRow[];
   };
 
 export type JotImageRow = Pick<JotImagesTable, (typeof JOT_IMAGE_FIELDS)[number] | 'path'> & {
-  jot_id: number;
   renditions: RenditionRecord[];
 };
 
-const COLUMNS = `${columnsOf('j', JOT_FIELDS)}, li.section_id, s.pod_id, p.container_id,
+const PLACE_COLUMNS = `${columnsOf('j', JOT_FIELDS)}, li.section_id, s.pod_id, p.container_id,
   u.avatar AS user_avatar, p.topic_profile_image AS pod_topic_profile_image`;
 /** A jot held for review (reported by three readers) is hidden everywhere until it is reviewed. */
 const NOT_HELD = 'j.held_at IS NULL';
 
+
+/**
+ * The images of the jot `jot` (an alias) as one JSON array, in the same statement as the jot
+ * rather than a statement of its own: on PGlite every statement costs its own trip through the
+ * engine on the api's event loop.
+ */
+function imagesOf(jot: string): string {
+  const fields = [...JOT_IMAGE_FIELDS, 'path', 'renditions'].map((field) => `'${field}', i.${field}`).join(', ');
+  return `(SELECT coalesce(json_agg(json_build_object(${fields}) ORDER BY i.order_column, i.id), '[]'::json)
+    FROM jot_images i WHERE i.jot_id = ${jot}.id) AS images`;
+}
+
+const COLUMNS = `${PLACE_COLUMNS}, ${imagesOf('j')}`;
 const FROM_VISIBLE = `jots j
   JOIN users u ON u.id = j.user_id
   JOIN list_items li ON li.id = j.list_item_id
@@ -62,26 +77,51 @@ interface FilterSql {
   onJot: string[];
   /** The conditions read the author's row (`u`). */
   readsAuthor: boolean;
+  /**
+   * The same filter for the tallies, with the same parameters; null when the tallies cannot
+   * answer it (a list item or a level is finer than a tally).
+   */
+  tally: TallyFilter | null;
 }
 
 function filterConditions(filter: JotFilter, params: SqlParams): FilterSql {
   const onPlace: string[] = [];
   const onJot: string[] = [];
-  if (filter.podId !== undefined) onPlace.push(`s.pod_id = ${params.add(filter.podId)}`);
-  if (filter.listItemId !== undefined) onJot.push(`j.list_item_id = ${params.add(filter.listItemId)}`);
-  if (filter.userId !== undefined) onJot.push(`j.user_id = ${params.add(filter.userId)}`);
-  if (filter.level !== undefined) onJot.push(`j.level = ${params.add(filter.level)}`);
+  const tally: TallyFilter = {};
+  let tallied = true;
+  if (filter.podId !== undefined) {
+    tally.podId = params.add(filter.podId);
+    onPlace.push(`s.pod_id = ${tally.podId}`);
+  }
+  if (filter.listItemId !== undefined) {
+    onJot.push(`j.list_item_id = ${params.add(filter.listItemId)}`);
+    tallied = false;
+  }
+  if (filter.userId !== undefined) {
+    tally.userId = params.add(filter.userId);
+    onJot.push(`j.user_id = ${tally.userId}`);
+  }
+  if (filter.level !== undefined) {
+    onJot.push(`j.level = ${params.add(filter.level)}`);
+    tallied = false;
+  }
   const excluded = filter.excludeUserIds ?? [];
-  if (excluded.length > 0) onJot.push(`(u.is_expert OR j.user_id <> ALL(${params.add(excluded)}::bigint[]))`);
-  if (filter.mutedBy !== undefined) onJot.push(mutedByCondition('j.user_id', params.add(filter.mutedBy)));
-  return { onPlace, onJot, readsAuthor: excluded.length > 0 };
+  if (excluded.length > 0) {
+    tally.excludedUserIds = params.add(excluded);
+    onJot.push(`(u.is_expert OR j.user_id <> ALL(${tally.excludedUserIds}::bigint[]))`);
+  }
+  if (filter.mutedBy !== undefined) {
+    tally.mutedBy = params.add(filter.mutedBy);
+    onJot.push(mutedByCondition('j.user_id', tally.mutedBy));
+  }
+  return { onPlace, onJot, readsAuthor: excluded.length > 0, tally: tallied ? tally : null };
 }
 
 /**
- * The same jots as FROM_VISIBLE with the filter, for counting them (page totals, authors' jot
- * counts): jots whose list item is in a visible place, a semi-join on the visible list items' ids
- * rather than joining every jot up its chain and to its author. Measured on the demo data: a
- * quarter of the time on PGlite; on the large data on PostgreSQL 258 ms instead of 358 ms.
+ * The same jots as FROM_VISIBLE with the filter, for counting them where the tallies cannot:
+ * jots whose list item is in a visible place, a semi-join on the visible list items' ids rather
+ * than joining every jot up its chain and to its author (a list item's jots, an author's jots at
+ * one level: both read through an index on the jots).
  */
 function countableJots(conditions: FilterSql): string {
   const visibleListItems = `SELECT li.id FROM list_items li JOIN sections s ON s.id = li.section_id ${SECTION_TO_CONTAINER}
@@ -94,9 +134,10 @@ export function jotPage(db: Db, filter: JotFilter, order: { by: JotOrder; dir: D
   const params = new SqlParams();
   const conditions = filterConditions(filter, params);
   const from = [FROM_VISIBLE, ...conditions.onPlace, ...conditions.onJot].join(' AND ');
+  const total = conditions.tally ? { total: talliedJots(conditions.tally) } : { countFrom: countableJots(conditions) };
   return selectPage<JotRow>(
     db,
-    { columns: COLUMNS, from, countFrom: countableJots(conditions), orderBy: orderClause(`j.${order.by}`, order.dir, 'j.id'), params },
+    { columns: PLACE_COLUMNS, pageColumns: imagesOf('page'), from, ...total, orderBy: orderClause(`j.${order.by}`, order.dir, 'j.id'), params },
     request,
   );
 }
@@ -109,20 +150,9 @@ export function likedJotPage(db: Db, userId: number, filter: JotFilter, dir: Dir
   const where = [`likes lk, ${FROM_VISIBLE}`, `lk.jot_id = j.id`, `lk.user_id = ${params.add(userId)}`, ...onPlace, ...onJot];
   return selectPage<JotRow>(
     db,
-    { columns: COLUMNS, from: where.join(' AND '), orderBy: orderClause('lk.created_at', dir, 'j.id'), params },
+    { columns: PLACE_COLUMNS, pageColumns: imagesOf('page'), from: where.join(' AND '), orderBy: orderClause('lk.created_at', dir, 'j.id'), params },
     request,
   );
-}
-
-/** Visible jots per author (users' jots_count), in one grouped query. */
-export async function visibleJotCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.query<{ user_id: number; n: number }>(
-    `SELECT j.user_id, count(*)::int AS n FROM ${countableJots({ onPlace: [], onJot: ['j.user_id = ANY($1::bigint[])'], readsAuthor: false })}
-      GROUP BY j.user_id`,
-    [userIds],
-  );
-  return new Map(rows.map((r) => [r.user_id, r.n]));
 }
 
 export function jotsByIds(db: Db, ids: readonly number[]): Promise<JotRow[]> {
@@ -142,20 +172,11 @@ export async function findJot(db: Db, key: string): Promise<JotRow | undefined> 
 export function latestJotsOfListItems(db: Db, listItemIds: readonly number[], limit: number): Promise<JotRow[]> {
   if (listItemIds.length === 0) return Promise.resolve([]);
   return db.query<JotRow>(
-    `SELECT * FROM (
-       SELECT ${COLUMNS}, row_number() OVER (PARTITION BY j.list_item_id ORDER BY j.created_at DESC, j.id DESC) AS rank
+    `SELECT ranked.*, ${imagesOf('ranked')} FROM (
+       SELECT ${PLACE_COLUMNS}, row_number() OVER (PARTITION BY j.list_item_id ORDER BY j.created_at DESC, j.id DESC) AS rank
        FROM ${FROM_VISIBLE} AND j.list_item_id = ANY($1::bigint[])
      ) ranked WHERE rank <= $2 ORDER BY list_item_id, rank`,
     [listItemIds, limit],
-  );
-}
-
-export function imagesOfJots(db: Db, jotIds: readonly number[]): Promise<JotImageRow[]> {
-  if (jotIds.length === 0) return Promise.resolve([]);
-  return db.query<JotImageRow>(
-    `SELECT ${columnsOf('i', JOT_IMAGE_FIELDS)}, i.path, i.jot_id, i.renditions FROM jot_images i
-      WHERE i.jot_id = ANY($1::bigint[]) ORDER BY i.jot_id, i.order_column, i.id`,
-    [jotIds],
   );
 }
 

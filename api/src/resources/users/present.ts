@@ -3,8 +3,7 @@ import { jsonFields } from '../../contract/json.ts';
 import { mediaUrl } from '../../http/media.ts';
 import { presentRenditions } from '../../images/stored-image.ts';
 import type { ReadContext } from '../context.ts';
-import { visibleJotCounts } from '../jots/queries.ts';
-import { followCounts, followedBy, type FollowCounts, type UserRow } from './queries.ts';
+import { followedBy, type UserRow } from './queries.ts';
 
 export type { UserJson } from '../../contract/resources.ts';
 
@@ -21,19 +20,12 @@ const HIDDEN_WHEN_PRIVATE = {
 
 export async function presentUsers(ctx: ReadContext, rows: readonly UserRow[]): Promise<UserJson[]> {
   const { db, viewerId } = ctx;
-  const ids = rows.map((r) => r.id);
-  // Batched whatever the number of users: one query per kind of fact.
-  const [following, follows, jots] = await Promise.all([
-    viewerId === null ? new Set<number>() : followedBy(db, viewerId, ids),
-    followCounts(db, ids),
-    visibleJotCounts(db, ids),
-  ]);
-  return rows.map((row) =>
-    serializeUser(row, viewerId, following.has(row.id), follows.get(row.id) ?? { followers: 0, following: 0 }, jots.get(row.id) ?? 0),
-  );
+  // The counts come with the rows; whom the viewer follows is one query for all of them.
+  const following = viewerId === null ? new Set<number>() : await followedBy(db, viewerId, rows.map((r) => r.id));
+  return rows.map((row) => serializeUser(row, viewerId, following.has(row.id)));
 }
 
-function serializeUser(row: UserRow, viewerId: number | null, isFollowing: boolean, counts: FollowCounts, jotsCount: number): UserJson {
+function serializeUser(row: UserRow, viewerId: number | null, isFollowing: boolean): UserJson {
   const self = viewerId === row.id;
   const hidden = row.is_private && !self;
   const json: UserJson = {
@@ -44,9 +36,9 @@ function serializeUser(row: UserRow, viewerId: number | null, isFollowing: boole
     avatar_height: row.avatar ? row.avatar_height : null,
     avatar_renditions: row.avatar ? presentRenditions(row.avatar_renditions) : [],
     is_following: isFollowing,
-    followers_count: counts.followers,
-    following_count: counts.following,
-    jots_count: jotsCount,
+    followers_count: row.followers_count,
+    following_count: row.following_count,
+    jots_count: row.jots_count,
   };
   if (self) Object.assign(json, jsonFields(row, OWN_USER_FIELDS));
   return json;

@@ -4,17 +4,38 @@ import type { PageRequest } from '../../http/envelope.ts';
 import type { RenditionRecord } from '../../images/stored-image.ts';
 import { OWN_USER_FIELDS, USER_FIELDS } from '../../contract/resources.ts';
 import type { UsersTable } from '../../db/rows.generated.ts';
+import { visibleJotsOfAuthor } from '../jot-tallies.ts';
 
-/** The public profile's columns and those only its owner sees. */
+/** The public profile's columns and those only its owner sees, with the profile's counts. */
 export type UserRow = Pick<UsersTable, (typeof USER_FIELDS)[number] | (typeof OWN_USER_FIELDS)[number]> & {
   /** The avatar's smaller copies (uploaded avatars; seed avatars are vector). */
   avatar_renditions: RenditionRecord[];
+  followers_count: number;
+  following_count: number;
+  /** Visible jots (none under inactive pods or containers). */
+  jots_count: number;
 };
 
-const COLUMNS = `${columnsOf('u', [...USER_FIELDS, ...OWN_USER_FIELDS])}, u.avatar_renditions`;
+const PROFILE_COLUMNS = `${columnsOf('u', [...USER_FIELDS, ...OWN_USER_FIELDS])}, u.avatar_renditions`;
+
+/**
+ * The counts of the user `user` (an alias), in the same statement as the user: both follow counts
+ * are index-only on follows, the jots come from the tallies.
+ */
+function countsOf(user: string): string {
+  return `(SELECT count(*) FROM follows fr WHERE fr.followed_id = ${user}.id)::int AS followers_count,
+    (SELECT count(*) FROM follows fg WHERE fg.follower_id = ${user}.id)::int AS following_count,
+    ${visibleJotsOfAuthor(`${user}.id`)} AS jots_count`;
+}
+
+const COLUMNS = `${PROFILE_COLUMNS}, ${countsOf('u')}`;
 
 export function userPage(db: Db, request: PageRequest) {
-  return selectPage<UserRow>(db, { columns: COLUMNS, from: 'users u', orderBy: 'u.id', params: new SqlParams() }, request);
+  return selectPage<UserRow>(
+    db,
+    { columns: PROFILE_COLUMNS, pageColumns: countsOf('page'), from: 'users u', orderBy: 'u.id', params: new SqlParams() },
+    request,
+  );
 }
 
 /** The users `followerId` follows, ordered by when they were followed (then id). */
@@ -22,7 +43,11 @@ export function followedUserPage(db: Db, followerId: number, dir: 'asc' | 'desc'
   const params = new SqlParams();
   const from = `follows f JOIN users u ON u.id = f.followed_id WHERE f.follower_id = ${params.add(followerId)}`;
   const sqlDir = dir === 'asc' ? 'ASC' : 'DESC';
-  return selectPage<UserRow>(db, { columns: COLUMNS, from, orderBy: `f.created_at ${sqlDir}, u.id ${sqlDir}`, params }, request);
+  return selectPage<UserRow>(
+    db,
+    { columns: PROFILE_COLUMNS, pageColumns: countsOf('page'), from, orderBy: `f.created_at ${sqlDir}, u.id ${sqlDir}`, params },
+    request,
+  );
 }
 
 /** The users following `followedId`, by when they followed. */
@@ -46,24 +71,6 @@ export async function followedBy(db: Db, followerId: number, userIds: readonly n
     [followerId, userIds],
   );
   return new Set(rows.map((r) => r.followed_id));
-}
-
-export interface FollowCounts {
-  followers: number;
-  following: number;
-}
-
-/** Followers and followees of each user, in one query (both counts are index-only on follows). */
-export async function followCounts(db: Db, userIds: readonly number[]): Promise<Map<number, FollowCounts>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.query<{ id: number; followers: number; following: number }>(
-    `SELECT x.id,
-            (SELECT count(*) FROM follows f WHERE f.followed_id = x.id)::int AS followers,
-            (SELECT count(*) FROM follows f WHERE f.follower_id = x.id)::int AS following
-       FROM unnest($1::bigint[]) AS x(id)`,
-    [userIds],
-  );
-  return new Map(rows.map((r) => [r.id, { followers: r.followers, following: r.following }]));
 }
 
 export async function defaultPodOf(db: Db, userId: number): Promise<number | null> {
