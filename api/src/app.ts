@@ -1,10 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/index.ts';
 import { authorFilterRoutes } from './author-filters/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { authoringRoutes } from './authoring/index.ts';
 import type { AddressLimit, LoginThrottleOptions } from './auth/attempt-throttle.ts';
-import { trustedProxies } from './config.ts';
+import { trustedProxies, type RequestLogging } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerRequestScope, requestBoundDb } from './db/request-scope.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -30,6 +30,8 @@ export interface ApiOptions {
   storageDir: string;
   /** Fastify's logger: true (info, to stdout), or a level and a stream to write its JSON lines to. */
   logger?: boolean | { level?: string; stream: { write(line: string): void } };
+  /** Which requests the logger gets a line for (config.ts requestLogging); default: every request. */
+  requestLogging?: RequestLogging;
   /** Peers whose X-Forwarded-For is believed (addresses, CIDRs); defaults to TRUST_PROXY, else loopback. */
   trustProxy?: readonly string[];
   loginThrottle?: Partial<LoginThrottleOptions>;
@@ -57,7 +59,9 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     // runs beside the api); from any other peer the header is ignored, so no client can pick the
     // address it is counted under.
     trustProxy: [...(options.trustProxy ?? trustedProxies())],
+    ...(options.requestLogging?.mode === 'slow' ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
   });
+  if (options.logger && options.requestLogging?.mode === 'slow') logSlowRequests(app, options.requestLogging.slowMs);
   registerErrorHandling(app);
   // Before every route, so each one is timed.
   const metricsToken = options.metricsToken === undefined ? metricsTokenFromEnv() : options.metricsToken;
@@ -107,4 +111,14 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   // Readers' reports of jots.
   await app.register(reportRoutes, { prefix: API_PREFIX, db });
   return app;
+}
+
+/** One line for a request answered later than `slowMs` (the error handler logs failures). */
+function logSlowRequests(app: FastifyInstance, slowMs: number): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.elapsedTime >= slowMs) {
+      request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+    }
+    done();
+  });
 }

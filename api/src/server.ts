@@ -32,6 +32,8 @@ export interface StartApiOptions {
   /** 'demo' always seeds, 'if-empty' only a database without content, 'none' (default) never. */
   seed?: 'demo' | 'none' | 'if-empty';
   logger?: boolean;
+  /** Which requests the logger gets a line for; default: every request. */
+  requestLogging?: ApiOptions['requestLogging'];
   /** The attempt throttles (logins, sign-ups, reset requests); production's defaults unless given. */
   throttles?: Pick<ApiOptions, 'loginThrottle' | 'registerLimit' | 'passwordResetLimit'>;
 }
@@ -76,7 +78,7 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
         db = withStatementDeadline(db, timeoutMs);
       }
     }
-    const app = await buildApi({ db, storageDir: opts.storageDir, logger: opts.logger ?? false, ...opts.throttles });
+    const app = await buildApi({ db, storageDir: opts.storageDir, logger: opts.logger ?? false, ...(opts.requestLogging ? { requestLogging: opts.requestLogging } : {}), ...opts.throttles });
     const host = opts.host ?? '127.0.0.1';
     await app.listen({ port: opts.port ?? 4001, host });
     const { port } = app.server.address() as AddressInfo;
