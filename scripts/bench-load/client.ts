@@ -62,6 +62,11 @@ export class Client {
     return this.cookie !== null;
   }
 
+  /** The session cookie (`name=value`) once signed in: for a load generator sending as this user. */
+  get sessionCookie(): string | null {
+    return this.cookie;
+  }
+
   /** A persisted operation by name: GET for a visitor's query, POST otherwise. */
   async persisted(name: string, variables: Variables, label = name): Promise<Data> {
     const id = this.persistedIds.get(name);

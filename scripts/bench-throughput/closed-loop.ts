@@ -69,6 +69,13 @@ export class Origin {
     return (response.statusCode >= 200 && response.statusCode < 300) || response.statusCode === 304;
   }
 
+  /** A POST of a JSON body, read and dropped: true for 2xx. */
+  async postJson(path: string, body: string, headers: Record<string, string> = {}): Promise<boolean> {
+    const response = await this.pool.request({ method: 'POST', path, headers: { ...headers, 'content-type': 'application/json' }, body });
+    await response.body.dump();
+    return response.statusCode >= 200 && response.statusCode < 300;
+  }
+
   close(): Promise<void> {
     return this.pool.close();
   }

@@ -108,10 +108,31 @@ try {
     const answer = await recordingOrigin.get(screen.path, CLIENT_HEADERS);
     const body = JSON.parse(answer.body) as { errors?: unknown[] };
     if (answer.status !== 200 || body.errors) throw new Error(`${screen.name}: ${answer.status} ${answer.body.slice(0, 300)}`);
-    restCalls.set(screen.name, capture.take().map((call) => call.replace(/^GET /, '')));
+    restCalls.set(screen.name, capture.take().map((call) => call.line.replace(/^GET /, '')));
   }
   log('\nthe REST calls of each screen (a cache-less bff, anonymous):');
   for (const [name, calls] of restCalls) for (const call of calls) log(`  ${name.padEnd(14)} ${call}`);
+
+  // The same screens for a signed-in user: registered through the recording bff, so its REST calls
+  // (with the user's bearer token) are recorded too; then signed in on the bff under test.
+  const member = { email: `throughput-${randomBytes(6).toString('hex')}@example.com`, password: `bench-${randomBytes(12).toString('hex')}` };
+  const memberAtRecorder = new Client(recorder.url, '127.0.0.1', loadPersistedIds(root), new Recorder());
+  await memberAtRecorder.persisted('RegisterPageMutation', { input: { email: member.email, name: 'Throughput Bench', password: member.password, passwordConfirmation: member.password } });
+  if (!memberAtRecorder.signedIn) throw new Error('registering the signed-in user gave no session');
+  const signedInCalls = new Map<string, { path: string; authorization: string }[]>();
+  for (const screen of screens) {
+    capture.take();
+    await memberAtRecorder.persisted(screen.operationName, screen.variables, screen.name);
+    const calls = capture.take();
+    if (calls.some((call) => !call.authorization)) throw new Error(`${screen.name}: a signed-in REST call went without the user's token`);
+    signedInCalls.set(screen.name, calls.map((call) => ({ path: call.line.replace(/^GET /, ''), authorization: call.authorization ?? '' })));
+  }
+  await memberAtRecorder.close();
+  const memberAtBff = new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder());
+  await memberAtBff.persisted('LoginPageMutation', { input: { email: member.email, password: member.password } });
+  const memberCookie = memberAtBff.sessionCookie;
+  if (!memberCookie) throw new Error('signing the bench user in on the bff gave no session');
+  await memberAtBff.close();
   await recordingOrigin.close();
   await stopService(recorder.service, 15_000);
   await capture.close();
@@ -136,12 +157,18 @@ try {
   const figures: ScreenFigures[] = [];
   for (const screen of screens) {
     const calls = restCalls.get(screen.name) ?? [];
+    const memberCalls = signedInCalls.get(screen.name) ?? [];
     figures.push({
       name: screen.name,
       restCalls: calls.length,
       warm: await run(`${screen.name}: bff warm`, () => warmBff.hit(screen.path, CLIENT_HEADERS)),
       cold: await run(`${screen.name}: bff cold`, () => coldBff.hit(screen.path, CLIENT_HEADERS)),
       rest: await run(`${screen.name}: api (${calls.length} REST calls)`, async () => (await Promise.all(calls.map((path) => api.hit(path)))).every(Boolean)),
+      signedIn: await run(`${screen.name}: bff signed in`, () => warmBff.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie: memberCookie })),
+      signedInRest: await run(`${screen.name}: api signed in (${memberCalls.length} calls)`, async () =>
+        (await Promise.all(memberCalls.map((call) => api.hit(call.path, { authorization: call.authorization })))).every(Boolean),
+      ),
+      signedInRestCalls: memberCalls.length,
     });
   }
   const floorsAfter = await floor();

@@ -7,6 +7,10 @@ export interface ScreenFigures {
   warm: LoopResult;
   cold: LoopResult;
   rest: LoopResult;
+  /** A signed-in user's request (POST, never cached) through the bff, and the REST calls it made, with the user's token. */
+  signedIn: LoopResult;
+  signedInRest: LoopResult;
+  signedInRestCalls: number;
 }
 
 export interface Floors {
@@ -36,6 +40,14 @@ export function printReport(screens: readonly ScreenFigures[], floors: Floors, r
   console.log(`${'/health floor'.padEnd(16)} | ${`bff ${rate(floors.bff)}`.padEnd(22)} | ${''.padEnd(22)} | ${`api ${rate(floors.api)}`.padEnd(27)} |`);
   console.log('[n]: the REST calls the bff made for that screen, sent at once straight to the api; /health floor: the higher of before and after the screens');
   console.log(`RSS: ${rss.map((r) => `${r.name} ${r.beforeMb.toFixed(0)} → ${r.afterMb.toFixed(0)} MB`).join(', ')}`);
+  console.log('\nsigned in: the same screens as a signed-in user (POST with the session cookie; never cached), and the REST calls the bff made for that user (with its token) sent at once straight to the api\n');
+  console.log(`${'screen'.padEnd(16)} | ${'bff signed in'.padEnd(22)} | ${'api, same REST calls'.padEnd(27)} | bff/api REST`);
+  console.log(`${'-'.repeat(16)}-|-${'-'.repeat(22)}-|-${'-'.repeat(27)}-|-------------`);
+  for (const s of screens) {
+    console.log(
+      `${s.name.padEnd(16)} | ${rate(s.signedIn).padEnd(22)} | ${`${rate(s.signedInRest)} [${s.signedInRestCalls}]`.padEnd(27)} | ${ratio(s.signedIn.perSecond, s.signedInRest.perSecond).toFixed(2).padStart(12)}`,
+    );
+  }
 
   console.log('\ntargets');
   const check = (ok: boolean, text: string) => console.log(`  ${ok ? 'PASS' : 'MISS'}  ${text}`);
@@ -55,8 +67,8 @@ export function printReport(screens: readonly ScreenFigures[], floors: Floors, r
     check(share >= target, `${label} at ${pct(share)} of the api's /health on ${engine} (target ≥ ${pct(target)})`);
   }
   for (const s of screens) {
-    const share = ratio(s.cold.perSecond, s.rest.perSecond);
-    check(share >= 0.8, `${s.name}: uncached through the bff at ${share.toFixed(2)} of the same REST calls at the api (target ≥ 0.80)`);
+    const share = ratio(s.signedIn.perSecond, s.signedInRest.perSecond);
+    check(share >= 0.8, `${s.name}: signed in (uncached) through the bff at ${share.toFixed(2)} of the same REST calls at the api (target ≥ 0.80)`);
   }
   for (const r of rss) {
     const growth = ratio(r.afterMb - r.beforeMb, r.beforeMb);

@@ -7,17 +7,24 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 
+/** One recorded call: method and path with query, and the bearer token it carried (a signed-in user's). */
+export interface RestCall {
+  line: string;
+  authorization?: string;
+}
+
 export interface RestCapture {
   url: string;
-  /** The calls (method and path with query) recorded since the last `take`, in arrival order. */
-  take(): string[];
+  /** The calls recorded since the last `take`, in arrival order. */
+  take(): RestCall[];
   close(): Promise<void>;
 }
 
 export async function startRestCapture(apiUrl: string): Promise<RestCapture> {
-  let calls: string[] = [];
+  let calls: RestCall[] = [];
   const server: Server = createServer((req, res) => {
-    calls.push(`${req.method} ${req.url}`);
+    const authorization = req.headers.authorization;
+    calls.push({ line: `${req.method} ${req.url}`, ...(authorization ? { authorization } : {}) });
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'connection'));
     request(`${apiUrl}${req.url ?? '/'}`, { method: (req.method ?? 'GET') as 'GET', headers: headers as Record<string, string>, body: req.method === 'GET' || req.method === 'HEAD' ? null : req })
       .then(async (upstream) => {

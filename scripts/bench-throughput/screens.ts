@@ -13,6 +13,8 @@ export interface Screen {
   variables: Record<string, unknown>;
   /** The GET path a visitor's browser sends (persisted id, variables, operation name). */
   path: string;
+  /** The POST body a signed-in user's browser sends to /graphql (the same persisted operation). */
+  body: string;
 }
 
 /** Requests of the web app carry it: the bff refuses GETs without it (CSRF). */
@@ -40,12 +42,9 @@ export function mainScreens(root: string, catalog: Catalog): Screen[] {
     return value;
   };
   const screen = (name: string, operationName: string, variables: Record<string, unknown>): Screen => {
-    const params = new URLSearchParams({
-      operationName,
-      variables: JSON.stringify(variables),
-      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persistedIdFor(root, operationName, variables) } }),
-    });
-    return { name, operationName, variables, path: `/graphql?${params.toString()}` };
+    const extensions = { persistedQuery: { version: 1, sha256Hash: persistedIdFor(root, operationName, variables) } };
+    const params = new URLSearchParams({ operationName, variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
+    return { name, operationName, variables, path: `/graphql?${params.toString()}`, body: JSON.stringify({ operationName, variables, extensions }) };
   };
   const pod = first(catalog.pods, 'pods');
   return [
