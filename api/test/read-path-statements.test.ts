@@ -135,6 +135,20 @@ describe('page totals', () => {
     await testDb.db.query("UPDATE jots SET held_at = NULL WHERE slug = 'tally-3'");
     await expectTotalsToCountTheJots(elsewhere!.pod_id, userId);
 
+    // A signed-in reader's muted authors leave the totals too, together with a block list.
+    const [other] = await testDb.db.query<{ user_id: number }>('SELECT user_id FROM jots WHERE user_id <> $1 ORDER BY id LIMIT 1', [userId]);
+    const muter = reader === userId ? other!.user_id : reader;
+    await testDb.db.query('INSERT INTO muted_authors (user_id, author_id) VALUES ($1, $2)', [muter, userId]);
+    const notMuted = 'NOT EXISTS (SELECT 1 FROM muted_authors ma WHERE ma.user_id = $1 AND ma.author_id = j.user_id)';
+    for (const [filter, where, params] of [
+      ['', notMuted, [muter]],
+      [`&pod_id=${elsewhere!.pod_id}`, `${notMuted} AND s.pod_id = $2`, [muter, elsewhere!.pod_id]],
+      [`&exclude_user_ids=${other!.user_id}`, `${notMuted} AND (u.is_expert OR j.user_id <> $2)`, [muter, other!.user_id]],
+    ] as const) {
+      const page = await api.get<List<JotJson>>(`/api/v1/jots?size=5${filter}`, { as: muter });
+      expect(page.body.options.pagination.total_records, `muted ${filter}`).toBe(await visibleJots(where, [...params]));
+    }
+
     // A hidden container hides every pod of it, and showing it again brings them back.
     await testDb.db.query('UPDATE containers SET is_active = false WHERE id = $1', [containerId]);
     await expectTotalsToCountTheJots(elsewhere!.pod_id, userId);
