@@ -75,3 +75,24 @@ describe('DELETE /api/v1/user', () => {
     expect(await emailOf(user.id)).toBeDefined();
   });
 });
+
+describe('GET /api/v1/user/export', () => {
+  it('answers the caller’s own data only, and 401 to visitors', async () => {
+    const [user, other] = [await t.signIn(), await t.signIn()];
+    const jot = await t.fixtures.jot(listItemId, user.id, { name: 'Exported jot' });
+    await t.request('POST', `/api/v1/users/${other.id}/follow`, { token: user.token });
+    await t.request('POST', `/api/v1/users/${other.id}/mute`, { token: user.token });
+    type Export = { profile: { id: number; email: string }; jots: { id: number }[]; following: { id: number }[]; muted_authors: { id: number }[] };
+    const mine = await t.request<Export>('GET', '/api/v1/user/export', { token: user.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.profile).toMatchObject({ id: user.id, email: await emailOf(user.id) });
+    expect(mine.body.jots.map((j) => j.id)).toEqual([jot]);
+    expect(mine.body.following.map((f) => f.id)).toEqual([other.id]);
+    expect(mine.body.muted_authors.map((m) => m.id)).toEqual([other.id]);
+    const theirs = await t.request<Export>('GET', `/api/v1/user/export?user_id=${user.id}`, { token: other.token });
+    expect(theirs.body.profile.id).toBe(other.id);
+    expect(theirs.body.jots).toEqual([]);
+    expect(theirs.body.muted_authors).toEqual([]);
+    expect((await t.request('GET', '/api/v1/user/export')).status).toBe(401);
+  });
+});

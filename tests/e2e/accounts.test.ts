@@ -7,12 +7,15 @@
 // - bad inputs that each show a clear message and change nothing;
 // - tokens never readable by page scripts (document.cookie, local and session storage);
 // - the signed-in-only and guest-only guards, and axe on the account screens;
-// - deleting the account from /profile with the password: signed out, the email registers again.
+// - deleting the account from /profile with the password: signed out, the email registers again;
+// - downloading one's data from /profile as one JSON file.
 // Each test starts signed out in a fresh browser context and creates its own accounts.
 import { deflateSync } from 'node:zlib';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
-import { EVENT_TIMEOUT, NAVIGATION_TIMEOUT, PASSWORD, describe, eventually, expect, settled, signUp, test, unique } from '../support/e2e.ts';
+import { readFile } from 'node:fs/promises';
+import { EVENT_TIMEOUT, NAVIGATION_TIMEOUT, PASSWORD, describe, eventually, expect, gql, settled, shareJot, signUp, test, unique } from '../support/e2e.ts';
 import type { Stack } from '../support/stack.ts';
 
 const SESSION_COOKIE = 'jotpod_session';
@@ -536,6 +539,46 @@ describe('accounts', () => {
     expect((await userRow(stack, email))?.avatar ?? null).toBeNull();
     expect(await page.getByRole('img', { name: `${name}'s avatar` }).count()).toBe(0);
 
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('downloads one JSON file with the profile, jots, likes, follows and block list from /profile', async ({ page, at, stack }) => {
+    const account = await signUp(page, stack.url, 'Dee Downloader');
+    const [other] = await stack.db.query<{ id: number; name: string }>('SELECT id, name FROM users WHERE id <> $1 AND NOT is_expert ORDER BY id LIMIT 1', [account.databaseId]);
+    const [listItem] = await stack.db.query<{ id: number }>('SELECT id FROM list_items ORDER BY id LIMIT 1');
+    const [liked] = await stack.db.query<{ id: number }>('SELECT id FROM jots WHERE user_id <> $1 ORDER BY id LIMIT 1', [account.databaseId]);
+    const jot = await shareJot(page, stack.url, {
+      contentType: 'STORY',
+      title: 'Mine to download',
+      contentHtml: '<p>A jot long enough to be saved, written to be found again in the file.</p>',
+      listItemId: encodeGlobalID('ListItem', String(listItem!.id)),
+    });
+    const userId = encodeGlobalID('User', String(other!.id));
+    await gql(page, stack.url, 'mutation E2eFollow($input: FollowUserInput!) { followUser(input: $input) { __typename } }', { input: { userId } });
+    await gql(page, stack.url, 'mutation E2eBlock($input: BlockAuthorInput!) { blockAuthor(input: $input) { __typename } }', { input: { userId } });
+    await gql(page, stack.url, 'mutation E2eLike($input: LikeJotInput!) { likeJot(input: $input) { __typename } }', { input: { jotId: encodeGlobalID('Jot', String(liked!.id)) } });
+
+    await page.goto(at('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
+    await settled(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^jotpod-data-\d{4}-\d\d-\d\d\.json$/);
+    const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+      profile: { email: string; name: string };
+      jots: { slug: string; name: string }[];
+      likes: { jot_id: number }[];
+      following: { id: number }[];
+      blocked_authors: { id: number; name: string }[];
+    };
+    expect(data.profile).toMatchObject({ email: account.email, name: account.name });
+    expect(data.jots.map((j) => j.slug)).toEqual([jot.slug]);
+    expect(data.likes.map((l) => l.jot_id)).toEqual([liked!.id]);
+    expect(data.following.map((f) => f.id)).toEqual([other!.id]);
+    expect(data.blocked_authors).toEqual([expect.objectContaining({ id: other!.id, name: other!.name })]);
+    await page.locator('[data-scope="toast"][data-part="title"]', { hasText: 'Your data is downloaded.' }).waitFor();
+    await expectNoAxeViolations(page);
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { avatarRoutes } from './avatar.ts';
 import { defaultPodRoutes } from './default-pod.ts';
 import { deleteAccountRoutes } from './delete-account.ts';
+import { dataExportRoutes } from './data-export.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -75,5 +76,6 @@ const accounts: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
   await app.register(avatarRoutes, { db, storageDir });
   await app.register(defaultPodRoutes, { db });
   await app.register(deleteAccountRoutes, { db, storageDir, mailer });
+  await app.register(dataExportRoutes, { db });
 };
 export const registerAccounts = fp(accounts, { name: 'jotpod-accounts', fastify: '5.x' });

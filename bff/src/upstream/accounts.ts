@@ -124,3 +124,8 @@ function messageFrom(body: unknown, what: string): string {
 export async function deleteAccount(upstream: UpstreamClient, password: string): Promise<void> {
   await upstream.send('DELETE', '/user', { body: { json: { password } } });
 }
+
+/** GET /user/export: the viewer's data as one JSON document (profile, jots, likes, follows, lists). */
+export function exportOwnData(upstream: UpstreamClient): Promise<unknown> {
+  return upstream.getJson('/user/export');
+}

@@ -10,3 +10,4 @@ import './profile.ts';
 import './avatar.ts';
 import './default-pod.ts';
 import './delete-account.ts';
+import './data-export.ts';

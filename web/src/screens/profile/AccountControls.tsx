@@ -1,6 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DeleteAccount } from './DeleteAccount.tsx';
+import { DownloadMyData } from './DownloadMyData.tsx';
 
 /** Control over one's own content and account: who is kept out of one's way, deleting the account. */
 export function AccountControls() {
@@ -15,6 +16,7 @@ export function AccountControls() {
         </Link>
         : whose jots you do not see.
       </Text>
+      <DownloadMyData />
       <DeleteAccount />
     </Stack>
   );
