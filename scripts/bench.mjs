@@ -6,6 +6,8 @@
 //   npm run bench -- load --users 10 --seconds 5   a short smoke run
 //   npm run bench -- throughput            req/s of every main screen: bff (warm and cold cache), api, /health
 //   npm run bench -- throughput --scale large --database-url postgres://...   large data, PostgreSQL
+//   npm run bench -- lighthouse            Lighthouse (mobile) on home, feed, a pod and a jot (build:web first)
+//   npm run bench -- lighthouse --runs 3   the median of three runs a page
 // The first argument names the benchmark when it is one of the names below; without a name (no
 // arguments, or options only) search runs, as it did before there was a choice. The remaining
 // arguments go to that benchmark. Node builtins only, like the other scripts.
@@ -16,6 +18,7 @@ const benchmarks = {
   search: { title: 'search latency (api and bff)', script: 'scripts/bench-search.ts' },
   load: { title: 'load: virtual users on the api and bff processes', script: 'scripts/bench-load/main.ts' },
   throughput: { title: 'throughput: every main screen through the bff and at the api, against the /health floor', script: 'scripts/bench-throughput/main.ts' },
+  lighthouse: { title: 'Lighthouse (mobile preset) on home, feed, a pod and a jot', script: 'scripts/bench-lighthouse/main.ts' },
 };
 
 await bootstrap();

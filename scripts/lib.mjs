@@ -106,6 +106,8 @@ const webInputs = [
 export function webBuildReason() {
   const builtAt = newestMtime(join(root, 'web', 'dist', 'index.html'));
   if (!builtAt) return 'web/dist does not exist yet';
+  // The server's copy of the app (first pages rendered by the bff) comes from the same build.
+  if (!newestMtime(join(root, 'web', 'dist-server', 'entry-server.js'))) return 'web/dist-server does not exist yet';
   const changed = webInputs.find((input) => newestMtime(join(root, input)) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
 }

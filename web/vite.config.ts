@@ -10,8 +10,13 @@ const bffUrl = process.env.BFF_URL ?? 'http://localhost:4000';
 
 // Run from the repo root (`npm run build:web`): babel-plugin-relay resolves the artifact directory
 // of relay.config.json against the process cwd, not against this file.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
+  // The server build (web/dist-server, the bff's first-page renderer) needs no copy of public/.
+  publicDir: isSsrBuild ? false : 'public',
+  // The server build carries its own production copy of everything it runs (React's server
+  // renderer in its production mode whatever NODE_ENV the bff has): one file tree, no dev checks.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   plugins: [react(), relay],
   build: {
     outDir: 'dist',
@@ -31,4 +36,4 @@ export default defineConfig({
       '/storage': { target: bffUrl, changeOrigin: false },
     },
   },
-});
+}));

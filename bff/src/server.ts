@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createGraphiql, GRAPHIQL_ASSETS_PREFIX } from './http/graphiql.ts';
 import { createGraphqlHandler } from './http/graphql.ts';
 import { parseAllowArbitraryOperations } from './http/persisted-operations.ts';
@@ -8,6 +9,7 @@ import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-heade
 import { createStaticFiles } from './http/static-files.ts';
 import { createInProcessGraphql } from './pages/in-process-graphql.ts';
 import { createPageServer } from './pages/page-server.ts';
+import { loadServerRenderer } from './pages/server-renderer.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
 import { TrustedProxies } from './limits/client-address.ts';
 import { startRateLimiting, type RateLimitOptions } from './limits/rate-limit-plugin.ts';
@@ -33,6 +35,14 @@ export interface StartBffOptions {
   searchUrl?: string;
   /** The built web app (web/dist); omitted or missing: no static files. */
   webDist?: string;
+  /**
+   * Pages rendered by the server with the web app's own code (its server build, web/dist-server,
+   * beside webDist): default on, unless SERVER_RENDERING=false. Off, or without that build, the
+   * browser renders every page from the shell.
+   */
+  serverRendering?: boolean;
+  /** The web app's server entry; default `<webDist>/../dist-server/entry-server.js`. */
+  serverEntry?: string;
   /** Hides diagnostics headers and messages. */
   production?: boolean;
   /**
@@ -127,6 +137,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const metrics = metricsToken ? createBffMetrics({ sendsCredentials: (request) => sessions.sendsCredentials(request), responseCache: responseCaching !== null }) : null;
   const notificationBus = await startNotificationBus(options.notifications ?? {}, connection.log);
   const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, responseCache: responseCaching?.plugin ?? null, metrics, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS), notificationBus });
+  const serverRendering = options.serverRendering ?? process.env.SERVER_RENDERING !== 'false';
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP }, appShellFallback: false }) : null;
   const servePage = createPageServer({
     webDist: options.webDist,
@@ -135,6 +146,10 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     publicUrl,
     trustedProxies,
     deadlineMs: limits.operationDeadlineMs,
+    renderer: serverRendering && options.webDist ? loadServerRenderer(options.serverEntry ?? defaultServerEntry(options.webDist)).catch((error: unknown) => {
+      connection.log(`server rendering is off: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }) : null,
   });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -199,6 +214,10 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       if (searchConnection !== connection) await searchConnection.close();
     },
   };
+}
+
+function defaultServerEntry(webDist: string): string {
+  return path.join(path.resolve(webDist), '..', 'dist-server', 'entry-server.js');
 }
 
 function oauthClientFromEnv(): OAuthClientCredentials | null {

@@ -1,9 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
+import { excludeAuthorsVariable } from './components/block-list/blockList.ts';
 import { environment } from './relay/environment.ts';
+import { serverRenderedPageLoaded } from './relay/serverRecords.ts';
 import { createRoutes } from './router/routes.tsx';
+import { whenRouterInitialized } from './router/routerReady.ts';
 import { dropServerPageHeadOnNavigation } from './router/serverPageHead.ts';
 
 // Created outside React so the first route's loader starts its query before the first render.
@@ -13,10 +16,38 @@ dropServerPageHeadOnNavigation(router);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+/**
+ * Marks the document once the app has taken the page over (its effects run after the first commit,
+ * hydration included): `<html data-hydrated>`, what tests and monitoring wait for.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+const app = (
   <StrictMode>
     <AppProviders environment={environment}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+    <HydratedMark />
+  </StrictMode>
 );
+
+// The server renders a page as for a device without a block list (it cannot read this device's
+// storage). With one, the page's lists differ from the server's: the browser renders it itself.
+const serverMarkupFits = excludeAuthorsVariable().length === 0;
+
+// The first page's loaders answer from the server's records; later ones follow their own policy.
+const firstPageLoaded = whenRouterInitialized(router).then(serverRenderedPageLoaded);
+
+if (rootElement.hasChildNodes() && serverMarkupFits) {
+  // The server rendered this page: once the loaders have run (from the records it sent, so no
+  // request) and the route's code is here, the app takes over the markup as it is.
+  void firstPageLoaded.then(() => hydrateRoot(rootElement, app));
+} else {
+  rootElement.replaceChildren();
+  createRoot(rootElement).render(app);
+}

@@ -24,6 +24,8 @@ export interface InProcessGraphqlOptions {
 export interface PageGraphql {
   /** Runs an operation as the page's visitor (their cookie, their client address). */
   run(source: string, variables?: Record<string, unknown>): Promise<ExecutionResult>;
+  /** Runs a parsed operation (one of the web app's persisted ones) as the page's visitor. */
+  runDocument(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
   /** Whether the request carried a session (its page is then the viewer's own: never shared). */
   readonly signedIn: boolean;
   /** The Set-Cookie the page's response must carry (a refreshed or cleared session), if any. */
@@ -65,6 +67,7 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
     });
     return {
       run: async (source, variables) => execute({ schema, document: documentFor(source), variableValues: variables ?? {}, contextValue: context }),
+      runDocument: async (document, variables) => execute({ schema, document, variableValues: variables ?? {}, contextValue: context }),
       signedIn: session.signedIn,
       setCookie: () => options.sessions.setCookieFor(request),
     };

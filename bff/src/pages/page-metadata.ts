@@ -18,6 +18,12 @@ export interface PageMetadata {
   structuredData: readonly StructuredData[];
   /** Jots: when it was posted (article:published_time). */
   publishedTime?: string;
+  /**
+   * false: the page's markup is left to the browser (the shell only). For people's own screens
+   * and forms (the jot editor, My Jots, sign-in): nothing there for a crawler or a share card, and
+   * their first paint is no faster for it.
+   */
+  serverRendered?: boolean;
 }
 
 export interface ShareImage {
@@ -49,7 +55,7 @@ export function excerpt(text: string, limit = DESCRIPTION_LENGTH): string {
 }
 
 /** A page known to exist without asking the data (static copy, forms, signed-in screens). */
-export function staticPage(name: string, options: { path: string | null; description?: string; noindex?: boolean }): PageMetadata {
+export function staticPage(name: string, options: { path: string | null; description?: string; noindex?: boolean; serverRendered?: boolean }): PageMetadata {
   return {
     status: 200,
     title: siteTitle(name),
@@ -59,6 +65,7 @@ export function staticPage(name: string, options: { path: string | null; descrip
     type: 'website',
     noindex: options.noindex ?? false,
     structuredData: [],
+    serverRendered: options.serverRendered ?? true,
   };
 }
 

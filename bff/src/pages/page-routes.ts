@@ -322,8 +322,10 @@ const homePage: Resolve = ({ origin }) => ({
   structuredData: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${origin}/`, potentialAction: { '@type': 'SearchAction', target: `${origin}/search?key={search_term_string}`, 'query-input': 'required name=search_term_string' } }],
 });
 
-const fixed = (name: string, path: string | null, options: { description?: string; noindex?: boolean } = {}): Resolve => () => staticPage(name, { path, ...options });
-const own = (name: string): Resolve => fixed(name, null, { noindex: true });
+const fixed = (name: string, path: string | null, options: { description?: string; noindex?: boolean; serverRendered?: boolean } = {}): Resolve => () =>
+  staticPage(name, { path, ...options });
+/** People's own screens and forms: not indexed, rendered by the browser. */
+const own = (name: string): Resolve => fixed(name, null, { noindex: true, serverRendered: false });
 
 /**
  * The head of every page the web app routes, by the web's own list of its paths (a path the web

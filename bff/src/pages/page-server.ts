@@ -7,11 +7,16 @@ import type { TrustedProxies } from '../limits/client-address.ts';
 import { APP_CSP, servedOverHttps } from '../http/security-headers.ts';
 import { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
-import { renderHeadTags, withHeadTags } from './head-tags.ts';
+import { renderHeadTags, scriptJson, withHeadTags } from './head-tags.ts';
 import type { PageGraphql } from './in-process-graphql.ts';
 import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from './page-metadata.ts';
 import { resolvePageMetadata } from './page-routes.ts';
+import type { ServerRenderer, ServerRenderResult } from './server-renderer.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap.ts';
+
+/** Where the page's Relay records go (web/src/relay/serverRecords.ts reads them). */
+const SERVER_RECORDS_ELEMENT_ID = 'relay-records';
+const EMPTY_ROOT = '<div id="root"></div>';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,6 +31,8 @@ export interface PageServerOptions {
   trustedProxies: TrustedProxies;
   /** The per-request upstream deadline. */
   deadlineMs: number;
+  /** Renders the page's markup with the web app's own code; null: the shell only (the browser renders). */
+  renderer: Promise<ServerRenderer | null> | null;
 }
 
 export type PageServer = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
@@ -71,6 +78,23 @@ export function createPageServer(options: PageServerOptions): PageServer {
 
   const visitorUpstream = (): UpstreamClient => new UpstreamClient(options.connection, null, { signal: AbortSignal.timeout(options.deadlineMs) });
 
+  /**
+   * The page's markup, rendered with the visitor's session by the web app's own code; null when
+   * there is no renderer or it failed (the browser then renders the page itself, as before).
+   */
+  async function renderMarkup(req: IncomingMessage, res: ServerResponse, url: URL, graphql: PageGraphql): Promise<ServerRenderResult | null> {
+    const renderer = await options.renderer;
+    if (!renderer) return null;
+    const abandoned = new AbortController();
+    res.once('close', () => abandoned.abort());
+    try {
+      return await renderer.render(req, url, graphql, AbortSignal.any([abandoned.signal, AbortSignal.timeout(options.deadlineMs)]));
+    } catch (error) {
+      options.connection.log(`server rendering failed for ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return null;
+    }
+  }
+
   return async (req, res, pathname) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (pathname === '/robots.txt') {
@@ -93,16 +117,29 @@ export function createPageServer(options: PageServerOptions): PageServer {
     if (html === null) return false;
 
     const origin = originOf(req);
+    const url = new URL(req.url ?? '/', origin);
     const graphql = options.graphqlFor(req, res);
     let page: PageMetadata;
     try {
-      page = await resolvePageMetadata({ url: new URL(req.url ?? '/', origin), origin, run: (source, variables) => graphql.run(source, variables) });
+      page = await resolvePageMetadata({ url, origin, run: (source, variables) => graphql.run(source, variables) });
     } catch (error) {
       // The api is down or slow: the app still loads (and shows its own error state).
       options.connection.log(`page metadata unavailable for ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
       page = FALLBACK_PAGE;
     }
-    const body = withHeadTags(html, renderHeadTags(page, origin));
+    const rendered = page.serverRendered === false ? null : await renderMarkup(req, res, url, graphql);
+    if (rendered?.kind === 'redirect') {
+      const setCookie = graphql.setCookie();
+      res.writeHead(rendered.status, { location: rendered.location, 'cache-control': 'no-store', ...(setCookie ? { 'set-cookie': setCookie } : {}) });
+      res.end();
+      return true;
+    }
+    let body = withHeadTags(html, `${renderHeadTags(page, origin)}${rendered ? `\n    ${rendered.styles}` : ''}`);
+    if (rendered) {
+      for (const error of rendered.errors) options.connection.log(`server rendering of ${url.pathname}: ${error}`);
+      const records = `<script type="application/json" id="${SERVER_RECORDS_ELEMENT_ID}">${scriptJson(rendered.records)}</script>`;
+      body = body.replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>${records}`);
+    }
     const setCookie = graphql.setCookie();
     const headers: Record<string, string | string[]> = {
       'content-security-policy': APP_CSP,

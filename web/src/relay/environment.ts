@@ -11,9 +11,11 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
+import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { clearDeviceStorage, readStoredUser } from '../device/deviceStorage.ts';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError.ts';
 import { createSubscribeGraphQL } from './subscriptions.ts';
+import { takeServerRecords } from './serverRecords.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -157,7 +159,8 @@ export function showVisitorState(environment: Environment): void {
   });
 }
 
-export function createEnvironment(): Environment {
+/** `records`: what the server rendered the first page from, so its queries answer from the store. */
+export function createEnvironment(records: RecordMap | null = null): Environment {
   const environment: Environment = new Environment({
     // The handler runs after a response arrives, by which time `environment` is assigned.
     network: Network.create(
@@ -170,10 +173,10 @@ export function createEnvironment(): Environment {
       }),
     ),
     // Keep the last few released queries so Back is instant and the same query reuses its data.
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
+    store: new Store(new RecordSource(records ?? undefined), { gcReleaseBufferSize: 10 }),
   });
   return environment;
 }
 
 /** The browser's one Relay environment (tests build their own with relay-test-utils). */
-export const environment = createEnvironment();
+export const environment = createEnvironment(takeServerRecords());

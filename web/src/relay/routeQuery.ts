@@ -1,6 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { ConcreteRequest, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadingServerRenderedPage } from './serverRecords.ts';
 
 export interface RouteQueryOptions {
   /**
@@ -33,7 +34,9 @@ export function routeQueryLoader<TQuery extends OperationType>(
   let previous: PreloadedQuery<TQuery> | null = null;
   let older: PreloadedQuery<TQuery> | null = null;
   return (args) => {
-    const reference = loadQuery<TQuery>(environment, query, getVariables(args), { fetchPolicy });
+    const reference = loadQuery<TQuery>(environment, query, getVariables(args), {
+      fetchPolicy: loadingServerRenderedPage() ? 'store-or-network' : fetchPolicy,
+    });
     older?.dispose();
     older = previous;
     previous = reference;

@@ -8,6 +8,7 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { EXTERNAL_LINK_ATTRIBUTE, EXTERNAL_LINK_LABEL, classifyLink, rewriteContentLinks } from './contentLinks.ts';
 import { StoryGallery } from './StoryGallery.tsx';
 import { VideoPlayer } from '../../components/media/VideoPlayer.tsx';
+import { useBrowserOrigin } from '../../device/useBrowserOrigin.ts';
 
 /** Screen-reader hint for links that open a new tab (the icon beside them is decorative). */
 function NewTabHint() {
@@ -40,8 +41,8 @@ export function PdfLink({ url }: { url: string | null | undefined }) {
 
 /** The article's source, opened like an external content link: new tab, 'External Link' label. */
 function SourceLink({ url }: { url: string }) {
-  const base = window.location.origin;
-  if (classifyLink(url, base) === 'internal') {
+  const base = useBrowserOrigin();
+  if (base !== null && classifyLink(url, base) === 'internal') {
     const target = new URL(url, base);
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -67,7 +68,10 @@ function SourceLink({ url }: { url: string }) {
 
 /** The content HTML, with external links labelled and opened in a new tab (contentLinks.ts). */
 function ContentHtml({ html }: { html: string }) {
-  const rewritten = useMemo(() => rewriteContentLinks(html, window.location.origin), [html]);
+  // The links are rewritten in the browser (it parses the HTML); the server's markup, and the
+  // hydration of it, show the sanitized HTML as it came.
+  const origin = useBrowserOrigin();
+  const rewritten = useMemo(() => (origin === null ? html : rewriteContentLinks(html, origin)), [html, origin]);
   if (!html.trim()) return null;
   return (
     <chakra.div

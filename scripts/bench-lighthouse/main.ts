@@ -1,0 +1,162 @@
+/**
+ * Lighthouse 12 (its default mobile preset: a mid-range phone on slow 4G, simulated throttling) on
+ * the pages a visitor lands on: home, the Latest Jots feed, a pod and a jot, served by the real
+ * processes from the built web app (`npm run build:web` first when web/ changed). Prints each page's
+ * scores, LCP, TBT, CLS, FCP and the JavaScript it loaded, and checks the targets (PASS/MISS;
+ * figures never fail the run).
+ *
+ *   npx tsx scripts/bench-lighthouse/main.ts [--runs 1] [--chromium /usr/bin/chromium]
+ *
+ * With --runs N each page is measured N times and the run with the median performance score is shown.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStack } from '../bench-load/stack.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+const runs = Math.floor(Number(values.runs));
+if (!(runs >= 1 && runs <= 9)) throw new Error(`--runs must be 1 to 9, got ${values.runs}`);
+const chromiumPath = values.chromium;
+if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium, or --chromium <path>)`);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+if (!existsSync(join(root, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: run `npm run build:web` first');
+const log = (line: string): void => console.log(line);
+
+/** The targets the pages are held to. */
+const TARGET = { performance: 95, cls: 0.05, firstScreenJsKb: 250 };
+
+interface PageFigures {
+  name: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Bytes of JavaScript sent for the page (as the bff compressed them: brotli), until it settled. */
+  scriptKb: number;
+}
+
+const stack = await startStack({ root, bffEnv: {} }, log);
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+const profile = mkdtempSync(join(tmpdir(), 'jotpod-lighthouse-'));
+try {
+  const pages = await landingPages(stack.bffUrl);
+  // Headless Debian Chromium, a fresh profile: no extensions, no cache from other runs.
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    userDataDir: profile,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    logLevel: 'error',
+  });
+  const figures: PageFigures[] = [];
+  for (const page of pages) {
+    // One visit first, so the bff's compressed files and the api's statements are warm, as in use.
+    await fetch(stack.bffUrl + page.path, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
+    const measured: PageFigures[] = [];
+    for (let run = 0; run < runs; run += 1) measured.push(await measure(chrome.port, stack.bffUrl, page.name, page.path));
+    measured.sort((a, b) => a.performance - b.performance);
+    const median = measured[Math.floor(measured.length / 2)];
+    if (median) figures.push(median);
+    if (median) log(`  ${page.name}: performance ${median.performance}`);
+  }
+  printReport(figures);
+} finally {
+  await chrome?.kill();
+  rmSync(profile, { recursive: true, force: true });
+  await stack.stop();
+}
+
+/** Home, the Latest Jots feed, the first trending pod and the newest jot with a picture (a real LCP image). */
+async function landingPages(bffUrl: string): Promise<{ name: string; path: string }[]> {
+  const response = await fetch(`${bffUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      query: `query LighthousePages {
+        pods: feed(tag: TRENDING, first: 1) { edges { node { ... on Pod { slug } } } }
+        jots: feed(tag: PERSONAL, first: 50) { edges { node { ... on Jot { slug images { url } } } } }
+      }`,
+    }),
+  });
+  const body = (await response.json()) as {
+    data?: { pods: { edges: { node: { slug?: string } }[] }; jots: { edges: { node: { slug?: string; images?: unknown[] } }[] } };
+  };
+  const pod = body.data?.pods.edges[0]?.node.slug;
+  const jots = body.data?.jots.edges.map((e) => e.node) ?? [];
+  const jot = (jots.find((j) => (j.images?.length ?? 0) > 0) ?? jots[0])?.slug;
+  if (!pod || !jot) throw new Error(`the demo data has no pod or jot to measure: ${JSON.stringify(body)}`);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'feed', path: '/feeds?tag=PERSONAL' },
+    { name: 'pod', path: `/pod/${encodeURIComponent(pod)}` },
+    { name: 'jot', path: `/jot/${encodeURIComponent(jot)}` },
+  ];
+}
+
+async function measure(port: number, bffUrl: string, name: string, path: string): Promise<PageFigures> {
+  const result = await lighthouse(bffUrl + path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (category: string): number => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const numeric = (audit: string): number => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    name,
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+function printReport(figures: readonly PageFigures[]): void {
+  const rows = figures.map((f) => [
+    f.name,
+    f.path.length > 42 ? `${f.path.slice(0, 41)}…` : f.path,
+    String(f.performance),
+    String(f.accessibility),
+    String(f.seo),
+    `${(f.fcpMs / 1000).toFixed(1)} s`,
+    `${(f.lcpMs / 1000).toFixed(1)} s`,
+    `${Math.round(f.tbtMs)} ms`,
+    f.cls.toFixed(3),
+    `${Math.round(f.scriptKb)} kB`,
+  ]);
+  const head = ['page', 'path', 'perf', 'a11y', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS sent'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), ${chromiumPath}, ${runs} run(s) a page\n`);
+  console.log(line(head));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+  for (const f of figures) {
+    const checks = [
+      [`performance ≥ ${TARGET.performance}`, f.performance >= TARGET.performance],
+      [`CLS ≤ ${TARGET.cls}`, f.cls <= TARGET.cls],
+      [`first-screen JS ≤ ${TARGET.firstScreenJsKb} kB`, f.scriptKb <= TARGET.firstScreenJsKb],
+    ] as const;
+    console.log(`${f.name.padEnd(5)} ${checks.map(([label, ok]) => `${ok ? 'PASS' : 'MISS'} ${label}`).join(' · ')}`);
+  }
+}

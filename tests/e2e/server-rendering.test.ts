@@ -1,0 +1,112 @@
+// The first page of a visit comes rendered from the server: its content and styles are in the HTML
+// (readable with JavaScript off), the browser takes it over without asking again for the data the
+// page carries (no GraphQL request on a first load) and without a hydration error, a signed-in
+// visitor's page is their own (account menu, like state), and from there the app navigates as a
+// client-side app (the next screen's query is a GraphQL request).
+import type { Page, Request } from 'playwright-core';
+import { consoleErrors, pageErrors } from '../support/browser.ts';
+import { describe, test as e2e, expect, gql, settled, signUp } from '../support/e2e.ts';
+
+function recordGraphqlRequests(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    // Live streams (the notifications subscription, server-sent events) are not data the page carries.
+    if (url.pathname !== '/graphql' || (request.headers().accept ?? '').includes('text/event-stream')) return;
+    operations.push(url.searchParams.get('operationName') ?? /"operationName":"([^"]+)"/.exec(request.postData() ?? '')?.[1] ?? 'unnamed');
+  });
+  return operations;
+}
+
+/** React's hydration failures: in a production build they are reported as errors naming react.dev/errors. */
+function reactErrors(page: Page): string[] {
+  return [...pageErrors(page), ...consoleErrors(page)].filter((text) => /react|hydrat/i.test(text));
+}
+
+describe('server-rendered first pages', () => {
+  /** Each public screen, by a query for an address of it in the demo data. */
+  const screens: [string, string][] = [
+    ['home', "SELECT '/' AS path"],
+    ['the Latest Jots feed', "SELECT '/feeds?tag=PERSONAL' AS path"],
+    ['the Trending Pods feed', "SELECT '/feeds?tag=TRENDING' AS path"],
+    ['a container', "SELECT '/container/' || slug AS path FROM containers WHERE is_active ORDER BY id LIMIT 1"],
+    ['a pod', "SELECT '/pod/' || slug AS path FROM pods WHERE is_active ORDER BY id LIMIT 1"],
+    ['a glossary', "SELECT '/pod/' || slug || '/glossary' AS path FROM pods WHERE is_active ORDER BY id LIMIT 1"],
+    ['a section', 'SELECT \'/section/\' || s.slug AS path FROM sections s JOIN pods p ON p.id = s.pod_id WHERE p.is_active ORDER BY s.id LIMIT 1'],
+    ['a list item', 'SELECT \'/list-item/\' || l.slug AS path FROM list_items l JOIN jots j ON j.list_item_id = l.id ORDER BY l.id LIMIT 1'],
+    ['a jot with pictures', 'SELECT \'/jot/\' || j.slug AS path FROM jots j JOIN jot_images i ON i.jot_id = j.id ORDER BY j.id LIMIT 1'],
+    ['an author', "SELECT '/author/' || user_id AS path FROM jots ORDER BY id LIMIT 1"],
+    ['search', "SELECT '/search?key=algebra' AS path"],
+    ['about', "SELECT '/about' AS path"],
+    ['subscription', "SELECT '/subscription' AS path"],
+    ['the 404 page', "SELECT '/no-such-page' AS path"],
+  ];
+
+  for (const [screen, sql] of screens) {
+    e2e(`${screen} arrives rendered, and the browser takes it over with no GraphQL request and no hydration error`, async ({ page, stack, at }) => {
+      const [row] = await stack.db.query<{ path: string }>(sql);
+      if (!row) throw new Error(`the demo data has no row for: ${sql}`);
+      // One plain request first: a fresh stack's first render also opens the api's database and
+      // statements, which may outlast the render's deadline (the page is then the shell, rightly).
+      await (await fetch(at(row.path), { headers: { accept: 'text/html' } })).arrayBuffer();
+      const requests = recordGraphqlRequests(page);
+      await page.goto(at(row.path));
+      await settled(page);
+      // The client has read the page's records (it removes their element) and hydrated.
+      await page.waitForFunction(() => document.getElementById('relay-records') === null && document.documentElement.dataset.hydrated === 'true');
+      expect(requests).toEqual([]);
+      expect(reactErrors(page)).toEqual([]);
+    });
+  }
+
+  e2e('a jot’s title, text and styles are in the HTML itself, before any script runs', async ({ browser, stack, at }) => {
+    const [row] = await stack.db.query<{ slug: string; name: string }>("SELECT slug, name FROM jots WHERE content_type = 'story' ORDER BY id LIMIT 1");
+    if (!row) throw new Error('the demo data has no story jot');
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    try {
+      const response = await page.goto(at(`/jot/${row.slug}`));
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(row.name);
+      // Chakra's styles came with the HTML: the header is laid out, the Like button is styled.
+      const position = await page.locator('header').first().evaluate((header) => getComputedStyle(header).position);
+      expect(position).not.toBe('static');
+      expect(await page.locator('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])').count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  e2e('a signed-in visitor’s first page is their own: the account menu and what they liked, without a request', async ({ page, stack, at }) => {
+    const account = await signUp(page, stack.url, 'Sara Server');
+    const [row] = await stack.db.query<{ slug: string }>('SELECT slug FROM jots ORDER BY id LIMIT 1');
+    if (!row) throw new Error('the demo data has no jot');
+    const { node } = await gql<{ node: { id: string } | null }>(page, stack.url, 'query E2eJotId($slug: String!) { node: jot(slug: $slug) { id } }', { slug: row.slug });
+    await gql(page, stack.url, 'mutation E2eLike($input: LikeJotInput!) { likeJot(input: $input) { __typename } }', { input: { jotId: node?.id } });
+
+    const requests = recordGraphqlRequests(page);
+    await page.goto(at(`/jot/${row.slug}`));
+    await settled(page);
+    await page.waitForFunction(() => document.getElementById('relay-records') === null && document.documentElement.dataset.hydrated === 'true');
+    expect(await page.getByRole('button', { name: `Account menu for ${account.name}` }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(requests).toEqual([]);
+    expect(reactErrors(page)).toEqual([]);
+  });
+
+  e2e('after the first page the app navigates on the client, asking only for the next screen’s data', async ({ page, at }) => {
+    const requests = recordGraphqlRequests(page);
+    await page.goto(at('/feeds?tag=TRENDING'));
+    await settled(page);
+    await page.waitForFunction(() => document.getElementById('relay-records') === null && document.documentElement.dataset.hydrated === 'true');
+    expect(requests).toEqual([]);
+    // A mark on the document: a new document load would lose it, a client-side navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { firstDocument: true }));
+    await page.getByRole('tab', { name: 'Latest Jots' }).click();
+    await page.waitForURL(/tag=PERSONAL/);
+    await settled(page);
+    expect(requests).toEqual(['FeedsPageQuery']);
+    expect(await page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument)).toBe(true);
+    expect(await page.title()).toBe('Latest Jots · Jotpod');
+    expect(reactErrors(page)).toEqual([]);
+  });
+});
