@@ -88,6 +88,25 @@ describe('response cache of anonymous reads (in memory)', () => {
     expect(after.data?.jot).toMatchObject({ likeCount: 1, viewerHasLiked: false });
   });
 
+  it("answers a visitor not found for a jot its author just deleted, not the cached page", async () => {
+    const author = new Browser(stack.bffUrl);
+    const { viewer } = await signUp(author);
+    const slug = `deleted-jot-${randomUUID().slice(0, 8)}`;
+    const jotId = encodeGlobalID('Jot', await f.jot(listItem, viewer.databaseId, { slug }));
+    expect((await jotPage(stack.bffUrl, slug)).data?.jot?.id).toBe(jotId);
+    expect((await jotPage(stack.bffUrl, slug)).upstreamRequests).toBe(0);
+
+    const deleted = await author.graphql<{ deleteJot: { __typename: string } }>(
+      'mutation ($input: DeleteJotInput!) { deleteJot(input: $input) { __typename ... on DeleteJotPayload { deletedJotId } } }',
+      { input: { id: jotId } },
+    );
+    expect(deleted.data?.deleteJot.__typename).toBe('DeleteJotPayload');
+
+    const after = await jotPage(stack.bffUrl, slug);
+    expect(after.upstreamRequests).toBeGreaterThan(0);
+    expect(after.data?.jot ?? null).toBeNull();
+  });
+
   it("never serves a viewer's own fields to a visitor, nor one viewer's to another", async () => {
     const { slug, jotId } = await newJot();
     const liker = new Browser(stack.bffUrl);

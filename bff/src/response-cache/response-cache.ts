@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
-import type { Plugin } from 'graphql-yoga';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Sessions } from '../session/sessions.ts';
 import { redisStore } from './redis-store.ts';
 
@@ -75,7 +75,46 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
     // Never in answers: whether an answer was cached is the metrics' business, not the client's.
     includeExtensionMetadata: false,
   }) as Plugin;
-  return { plugin, close: async () => redis?.close() };
+  const withDeletions: Plugin = {
+    onPluginInit({ addPlugin }) {
+      addPlugin(plugin);
+      addPlugin(deletedEntitiesInvalidation(store));
+    },
+  };
+  return { plugin: withDeletions, close: async () => redis?.close() };
+}
+
+/**
+ * A mutation that deletes something answers only the deleted object's id (`deletedJotId`), not
+ * the object, so the response cache cannot see what to invalidate: this does it, so a deleted
+ * jot's page answers not found to the next visitor instead of its cached copy.
+ */
+function deletedEntitiesInvalidation(store: Cache): Plugin {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone({ result }) {
+          if (isAsyncIterable(result)) return;
+          const deleted = deletedEntities(result.data);
+          if (deleted.length > 0) return store.invalidate(deleted);
+        },
+      };
+    },
+  };
+}
+
+/** Every `deleted<Type>Id: "<id>"` in a mutation's answer, at any depth, as the cache's entity. */
+function deletedEntities(value: unknown, found: { typename: string; id: string }[] = []): { typename: string; id: string }[] {
+  if (Array.isArray(value)) {
+    for (const item of value) deletedEntities(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, field] of Object.entries(value)) {
+      const named = /^deleted([A-Z]\w*)Id$/.exec(key);
+      if (named?.[1] && typeof field === 'string') found.push({ typename: named[1], id: field });
+      else deletedEntities(field, found);
+    }
+  }
+  return found;
 }
 
 /**
