@@ -13,6 +13,7 @@ import { png } from '../../api/test/support/auth-images.ts';
 import { expectNoAxeViolations, pageErrors } from '../support/browser.ts';
 import { describe, test as e2e, eventually, expect, gql, settled, shareJot, signOut, signUp } from '../support/e2e.ts';
 import { runReviewCommand } from '../../api/src/reports/review-command.ts';
+import { chooseFocus, choosePod } from '../support/jot-form.ts';
 import type { Stack } from '../support/stack.ts';
 
 const TITLE = 'Balancing both sides';
@@ -45,22 +46,6 @@ const test = e2e
     if (!row) throw new Error('the demo seed has no visible list item');
     return { container: row.container, pod: row.pod, podName: row.pod_name, section: row.section, listItem: row.list_item, listItemSlug: row.slug };
   });
-
-/** The Learning Pod combobox: typing part of a name narrows the list, a click chooses. */
-async function choosePod(page: Page, name: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Learning Pod' });
-  await box.fill(name);
-  await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
-  await eventually(() => box.inputValue()).toBe(name);
-}
-
-/** Picks container, pod, section and item (each level loads once the one above is chosen). */
-async function chooseFocus(page: Page, path: Path): Promise<void> {
-  await page.getByLabel('Pick Your Focus').selectOption(encodeGlobalID('Container', String(path.container)));
-  await choosePod(page, path.podName);
-  await page.getByLabel('Section').selectOption(encodeGlobalID('Section', String(path.section)));
-  await page.getByLabel('Item').selectOption(encodeGlobalID('ListItem', String(path.listItem)));
-}
 
 async function jotCount(stack: Stack): Promise<number> {
   const [row] = await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jots');

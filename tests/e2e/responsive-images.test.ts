@@ -2,31 +2,25 @@
 // from a small WebP copy chosen by the browser (srcset/sizes), in a box reserved by width/height,
 // upright and without the EXIF (GPS position) the phone wrote, all within the strict CSP
 // (images from 'self' only: the copies are served at /storage on the page's own origin).
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import sharp from 'sharp';
 import { recordCspViolations } from '../support/csp-violations.ts';
 import { pageErrors } from '../support/browser.ts';
 import { describe, test as e2e, eventually, expect, settled, signUp } from '../support/e2e.ts';
+import { chooseFocus, type FocusPath } from '../support/jot-form.ts';
 
 const TITLE = 'Harbour at noon';
 const BODY = 'The harbour seen from the old lighthouse, just before the ferries leave for the islands. ';
 
-interface Path {
-  container: number;
-  pod: number;
-  section: number;
-  listItem: number;
-}
 
-const test = e2e.extend('path', { scope: 'file' }, async ({ stack }): Promise<Path> => {
-  const [row] = await stack.db.query<{ container: number; pod: number; section: number; list_item: number }>(
-    `SELECT c.id AS container, p.id AS pod, s.id AS section, l.id AS list_item
+const test = e2e.extend('path', { scope: 'file' }, async ({ stack }): Promise<FocusPath> => {
+  const [row] = await stack.db.query<{ container: number; pod_name: string; section: number; list_item: number }>(
+    `SELECT c.id AS container, p.name AS pod_name, s.id AS section, l.id AS list_item
        FROM list_items l JOIN sections s ON s.id = l.section_id JOIN pods p ON p.id = s.pod_id JOIN containers c ON c.id = p.container_id
       WHERE p.is_active AND c.is_active AND NOT p.is_company
       ORDER BY l.id LIMIT 1`,
   );
   if (!row) throw new Error('the demo seed has no visible list item');
-  return { container: row.container, pod: row.pod, section: row.section, listItem: row.list_item };
+  return { container: row.container, podName: row.pod_name, section: row.section, listItem: row.list_item };
 });
 
 /** A 1600 x 1200 landscape photo stored sideways (Orientation 6), with the phone's GPS EXIF. */
@@ -53,10 +47,7 @@ describe('responsive images', () => {
     await page.getByRole('heading', { level: 1, name: 'Create Jot' }).waitFor();
     await settled(page);
     await page.getByRole('radio', { name: /Story/ }).check({ force: true });
-    await page.getByLabel('Pick Your Focus').selectOption(encodeGlobalID('Container', String(path.container)));
-    await page.getByLabel('Learning Pod').selectOption(encodeGlobalID('Pod', String(path.pod)));
-    await page.getByLabel('Section').selectOption(encodeGlobalID('Section', String(path.section)));
-    await page.getByLabel('Item').selectOption(encodeGlobalID('ListItem', String(path.listItem)));
+    await chooseFocus(page, path);
     await page.getByLabel(/^Jot Title\/Name/).fill(TITLE);
     await page.getByRole('textbox', { name: 'Jot Content' }).click();
     await page.keyboard.type(BODY);

@@ -7,7 +7,7 @@ const RECIPE_FREE = new Set([
   'Float', 'For', 'Grid', 'GridItem', 'Group', 'HStack', 'Image', 'LinkBox', 'LinkOverlay', 'Portal', 'Show',
   'SimpleGrid', 'Spacer', 'Span', 'Square', 'Stack', 'Text', 'VStack', 'VisuallyHidden', 'Wrap', 'WrapItem',
   // Not components: functions and helpers.
-  'chakra', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig', 'useChakraContext',
+  'chakra', 'createListCollection', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig', 'useChakraContext',
 ]);
 
 /** The recipe (or slot recipe) each styled Chakra component reads. */
@@ -29,6 +29,7 @@ const COMPONENT_RECIPE: Record<string, string> = {
   Breadcrumb: 'breadcrumb',
   Button: 'button',
   Card: 'card',
+  Combobox: 'combobox',
   CloseButton: 'button',
   Drawer: 'drawer',
   Heading: 'heading',
