@@ -39,6 +39,21 @@ describe('pages as crawlers and share cards read them', () => {
   const jsonLd = (html: string): { '@type': string; [key: string]: unknown }[] =>
     [...html.matchAll(/<script data-page-head type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null'));
 
+  it("answers curl and link-preview crawlers (Accept */* or none) with the page, but a missing file with a plain 404", async () => {
+    for (const accept of ['*/*', null]) {
+      const response = await fetch(stack.bffUrl + '/jot/hostile-jot', accept === null ? {} : { headers: { accept } });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(meta(html, 'og:title')).toBe('A hostile jot · Jotpod');
+    }
+    const unknown = await fetch(stack.bffUrl + '/jot/no-such-jot', { headers: { accept: '*/*' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<html');
+    const missingFile = await fetch(stack.bffUrl + '/images/missing.png', { headers: { accept: '*/*' } });
+    expect(missingFile.status).toBe(404);
+    expect(await missingFile.text()).not.toContain('<html');
+  });
+
   it('gives a jot its title, text, canonical address, share-card tags and Article and BreadcrumbList data', async () => {
     const { response, html } = await page('/jot/hostile-jot');
     expect(response.status).toBe(200);

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { isPageRequest } from './page-navigation.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -132,7 +133,7 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
     }
     // Client-side routes: any page navigation gets the app shell, never cached stale.
     if (options.appShellFallback === false) return false;
-    if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+    if (!isPageRequest(req, pathname)) return false;
     return send(req, res, path.join(base, 'index.html'), 'no-cache');
   };
 }

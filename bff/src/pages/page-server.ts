@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { isPageRequest } from '../http/page-navigation.ts';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { TrustedProxies } from '../limits/client-address.ts';
@@ -111,8 +112,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
       else send(req, res, 200, 'application/xml; charset=utf-8', body, 'public, max-age=3600');
       return true;
     }
-    // Page navigations only: a script or image asking for a missing file gets a plain 404.
-    if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+    if (!isPageRequest(req, pathname)) return false;
     const html = await readShell();
     if (html === null) return false;
 
