@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { getOperationAST } from 'graphql';
 import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Sessions } from '../session/sessions.ts';
@@ -91,7 +92,9 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
  */
 function deletedEntitiesInvalidation(store: Cache): Plugin {
   return {
-    onExecute() {
+    onExecute({ args }) {
+      // Queries delete nothing: their answers are never walked.
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
       return {
         onExecuteDone({ result }) {
           if (isAsyncIterable(result)) return;
