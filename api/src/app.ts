@@ -7,6 +7,7 @@ import type { AddressLimit, LoginThrottleOptions } from './auth/attempt-throttle
 import { trustedProxies, type RequestLogging } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerRequestScope, requestBoundDb } from './db/request-scope.ts';
+import { registerReadCache } from './http/read-cache.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { metricsTokenFromEnv, registerMetrics } from './metrics/metrics.ts';
 import { notificationRoutes, registerNotifiedUsersHeader } from './notifications/index.ts';
@@ -44,6 +45,11 @@ export interface ApiOptions {
    * METRICS_TOKEN; unset or null: no metrics are kept and /metrics is 404.
    */
   metricsToken?: string | null;
+  /**
+   * Anonymous reads answered from memory (http/read-cache.ts): only when `generation` moves on
+   * every write to the database, i.e. this process is its one writer. Default: none.
+   */
+  readCache?: { generation: () => number; maxBytes: number };
 }
 
 export const API_PREFIX = '/api/v1';
@@ -66,6 +72,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   // Before every route, so each one is timed.
   const metricsToken = options.metricsToken === undefined ? metricsTokenFromEnv() : options.metricsToken;
   if (metricsToken) registerMetrics(app, metricsToken);
+  // Before the hooks that resolve the viewer and scope the statements: a kept answer needs neither.
+  if (options.readCache && options.readCache.maxBytes > 0) registerReadCache(app, { ...options.readCache, prefix: `${API_PREFIX}/` });
   // Before any hook that runs SQL: every statement of a request checks that its client is still
   // there and that no statement of the request has hit the time limit (db/request-scope.ts).
   registerRequestScope(app);

@@ -35,6 +35,20 @@ export function statementTimeoutMs(value = process.env.DB_STATEMENT_TIMEOUT_MS):
   return ms;
 }
 
+/** The read cache's default budget (READ_CACHE_MB): answers of a few tens of KB, a few thousand of them. */
+export const DEFAULT_READ_CACHE_MB = 64;
+
+/**
+ * Bytes of anonymous answers the api keeps in memory (`READ_CACHE_MB`, 0: none). Only an api
+ * that is its database's one writer keeps any (embedded PGlite; see http/read-cache.ts).
+ */
+export function readCacheBytes(value = process.env.READ_CACHE_MB): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_READ_CACHE_MB * 1024 * 1024;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb < 0) throw new Error(`READ_CACHE_MB must be a number of megabytes (0: no cache), not "${value}"`);
+  return Math.floor(mb * 1024 * 1024);
+}
+
 /**
  * Which requests get a line in the log (`LOG_REQUESTS`):
  * - `slow` (default): only requests slower than `LOG_SLOW_REQUEST_MS` (default 1000), besides the

@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import { buildApi, type ApiOptions } from './app.ts';
 import { ensureOAuthClient } from './auth/clients.ts';
-import { mailDelivery, statementTimeoutMs } from './config.ts';
+import { mailDelivery, readCacheBytes, statementTimeoutMs } from './config.ts';
 import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { withStatementDeadline } from './db/statement-timeout.ts';
+import { trackWrites } from './db/write-generation.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { rebaseTrending, rebaseTrendingIfStale } from './trending/score.ts';
 
@@ -34,6 +35,13 @@ export interface StartApiOptions {
   logger?: boolean;
   /** Which requests the logger gets a line for; default: every request. */
   requestLogging?: ApiOptions['requestLogging'];
+  /**
+   * Bytes of anonymous answers kept in memory (http/read-cache.ts); default READ_CACHE_MB, else
+   * 64 MB. Only with a PGlite database startApi opens itself: then every write goes through this
+   * process. A PostgreSQL server (other processes may write to it) or a database handed in
+   * (its owner may write to it) gets no cache.
+   */
+  readCacheBytes?: number;
   /** The attempt throttles (logins, sign-ups, reset requests); production's defaults unless given. */
   throttles?: Pick<ApiOptions, 'loginThrottle' | 'registerLimit' | 'passwordResetLimit'>;
 }
@@ -69,6 +77,12 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
     } else {
       await rebaseTrendingIfStale(db);
     }
+    if (ownsDb && db.kind === 'pglite') {
+      // PGlite runs no autovacuum, so nothing ever analyzes its tables: without statistics the
+      // planner takes a table of thousands of rows for a few dozen, and pages such as the newest
+      // jots join every jot up to its container and sort them instead of walking the index.
+      await db.exec('ANALYZE');
+    }
     if (ownsDb && timeoutMs > 0) {
       if (db.kind === 'postgres') {
         // The limit is a setting of the pool's connections: reconnect with it.
@@ -78,7 +92,17 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
         db = withStatementDeadline(db, timeoutMs);
       }
     }
-    const app = await buildApi({ db, storageDir: opts.storageDir, logger: opts.logger ?? false, ...(opts.requestLogging ? { requestLogging: opts.requestLogging } : {}), ...opts.throttles });
+    const cacheBytes = ownsDb && db.kind === 'pglite' ? (opts.readCacheBytes ?? readCacheBytes()) : 0;
+    const writes = cacheBytes > 0 ? trackWrites(db) : null;
+    if (writes) db = writes.db;
+    const app = await buildApi({
+      db,
+      storageDir: opts.storageDir,
+      logger: opts.logger ?? false,
+      ...(opts.requestLogging ? { requestLogging: opts.requestLogging } : {}),
+      ...(writes ? { readCache: { generation: writes.current, maxBytes: cacheBytes } } : {}),
+      ...opts.throttles,
+    });
     const host = opts.host ?? '127.0.0.1';
     await app.listen({ port: opts.port ?? 4001, host });
     const { port } = app.server.address() as AddressInfo;

@@ -1,0 +1,46 @@
+import type { Db } from './seam.ts';
+
+/**
+ * A counter that changes whenever the data may change: before every write starts and again after
+ * it has finished (committed, or failed and rolled back). An answer computed while the counter
+ * kept one value was computed from data no write touched meanwhile, and stays right for as long
+ * as the counter keeps that value: the rule the api's read cache (http/read-cache.ts) stands on.
+ *
+ * Exact only while every write goes through the tracked Db, i.e. when this process is the
+ * database's only writer (embedded PGlite, which one process holds). A PostgreSQL server can be
+ * written by other processes this counter never sees.
+ */
+export interface WriteGeneration {
+  /** The database, each write through it moving the generation on. */
+  readonly db: Db;
+  /** The current generation. */
+  current(): number;
+}
+
+/**
+ * A statement that only reads: it begins with SELECT (a data-modifying CTE must begin with WITH,
+ * so every INSERT, UPDATE, DELETE, MERGE or WITH ... counts as a write, as does anything else).
+ */
+const READ_ONLY = /^\s*SELECT\b/i;
+
+export function trackWrites(inner: Db): WriteGeneration {
+  let generation = 0;
+  const writing = async <T>(write: () => Promise<T>): Promise<T> => {
+    generation += 1;
+    try {
+      return await write();
+    } finally {
+      generation += 1;
+    }
+  };
+  const db: Db = {
+    kind: inner.kind,
+    query: (text, params, signal) => (READ_ONLY.test(text) ? inner.query(text, params, signal) : writing(() => inner.query(text, params, signal))),
+    exec: (text) => writing(() => inner.exec(text)),
+    // Whatever it holds: a transaction may write, and its reads may lock rows for a write.
+    transaction: (fn) => writing(() => inner.transaction(fn)),
+    close: () => inner.close(),
+  };
+  if (inner.dumpDataDir) db.dumpDataDir = inner.dumpDataDir.bind(inner);
+  return { db, current: () => generation };
+}
