@@ -48,6 +48,13 @@ describe('anonymous reads', () => {
     jotId = first.body.data[0]!.id;
   });
 
+  it('a page read with recursive queries (a section with its tree) is kept too', async () => {
+    const [section] = await testDb.db.query<{ slug: string }>('SELECT slug FROM sections WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1');
+    const path = `/api/v1/sections/${section!.slug}?include=children,ancestors,list_items,pod,container`;
+    expect((await read(path)).statements).toBeGreaterThan(0);
+    expect((await read(path)).statements).toBe(0);
+  });
+
   it("a like is in the very next anonymous read of the feed and of the jot, and so is its undoing", async () => {
     const jotPath = `/api/v1/jots/${jotId}`;
     const before = (await read<One<JotJson>>(jotPath)).body.data.like_count;
@@ -94,6 +101,7 @@ describe('the write generation', () => {
     const writes = trackWrites(testDb.db);
     const start = writes.current();
     await writes.db.query('SELECT count(*) FROM jots');
+    await writes.db.query('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3) SELECT i FROM n');
     expect(writes.current()).toBe(start);
 
     let during = -1;

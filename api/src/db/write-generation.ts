@@ -18,10 +18,16 @@ export interface WriteGeneration {
 }
 
 /**
- * A statement that only reads: it begins with SELECT (a data-modifying CTE must begin with WITH,
- * so every INSERT, UPDATE, DELETE, MERGE or WITH ... counts as a write, as does anything else).
+ * A statement that only reads: a SELECT, or a WITH query without a data-modifying part (those
+ * are only allowed in WITH, at the top). The test on the words is deliberately coarse: a read
+ * that merely mentions one (a string, a column name, FOR UPDATE) counts as a write, which costs
+ * a cache flush, never a stale answer. Everything else (INSERT, UPDATE, DELETE, MERGE, DDL...)
+ * is a write.
  */
-const READ_ONLY = /^\s*SELECT\b/i;
+const SELECT = /^\s*SELECT\b/i;
+const WITH = /^\s*WITH\b/i;
+const MODIFYING = /\b(?:INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
+const readOnly = (text: string): boolean => SELECT.test(text) || (WITH.test(text) && !MODIFYING.test(text));
 
 export function trackWrites(inner: Db): WriteGeneration {
   let generation = 0;
@@ -35,7 +41,7 @@ export function trackWrites(inner: Db): WriteGeneration {
   };
   const db: Db = {
     kind: inner.kind,
-    query: (text, params, signal) => (READ_ONLY.test(text) ? inner.query(text, params, signal) : writing(() => inner.query(text, params, signal))),
+    query: (text, params, signal) => (readOnly(text) ? inner.query(text, params, signal) : writing(() => inner.query(text, params, signal))),
     exec: (text) => writing(() => inner.exec(text)),
     // Whatever it holds: a transaction may write, and its reads may lock rows for a write.
     transaction: (fn) => writing(() => inner.transaction(fn)),
