@@ -53,4 +53,13 @@ describe('the search client (SEARCH_URL)', () => {
     expect(sanitizeHighlight('a &lt;b&gt; &amp; <mark>c</mark> <em>d</em>')).toBe('a &lt;b&gt; &amp; <mark>c</mark> d');
     expect(sanitizeHighlight('')).toBe('');
   });
+
+  it('passes highlights that are already escaped text and marks through unchanged, and sanitizes anything else', () => {
+    const engineHtml = 'Tom &amp; Jerry &quot;<mark>cats</mark>&quot; &#39;ok&#39; &lt;3 … <mark>c</mark>';
+    expect(sanitizeHighlight(engineHtml)).toBe(engineHtml);
+    expect(sanitizeHighlight('<mark>open')).toBe('<mark>open</mark>');
+    expect(sanitizeHighlight('<mark class="x" onclick="y">c</mark>')).toBe('<mark>c</mark>');
+    expect(sanitizeHighlight('a & b <script>alert(1)</script>')).toBe('a &amp; b ');
+    expect(sanitizeHighlight('&#60;script&#62;')).toBe('&lt;script&gt;');
+  });
 });

@@ -18,17 +18,26 @@ export interface SearchRequest {
   page: PageRequest;
 }
 
-export interface EngineHit {
+/** A hit as ranked, before its highlights are made (a listing without highlights needs only these). */
+export interface RankedHit {
   index: SearchIndex;
   id: number;
   /** Full-text hits: 1 to 3 (2 and more when every word is in the name); typo hits: below 1. */
   score: number;
+}
+
+export interface EngineHit extends RankedHit {
   /** HTML: escaped text with <mark> around matches. */
   highlights: { name: string; content: string };
 }
 
-export interface SearchOutcome {
-  hits: EngineHit[];
+/** Ranked hits and the query that found them (the corrected one after a typo): highlights mark its words. */
+export interface RankedHits {
+  hits: RankedHit[];
+  matched: TsqueryParts;
+}
+
+export interface SearchOutcome extends RankedHits {
   /** Hits per index (the letter filter applied), 0 for indexes not searched; at most TOTAL_CAP. */
   totals: Record<SearchIndex, number>;
   /** Indexes with more hits than TOTAL_CAP (their total says TOTAL_CAP). */
@@ -42,9 +51,10 @@ type Answers = Partial<Record<SearchIndex, IndexAnswer>>;
 /**
  * A search: every searched index answers on its own statement, at once (separate pool
  * connections on PostgreSQL), with its best hits down to the end of the requested page and its
- * capped total; the page is merged from them and highlighted in one more statement. When nothing
- * matches because a word is misspelt, the same runs again with the vocabulary's corrections,
- * scored below every full-text hit.
+ * capped total; the page is merged from them. A word the vocabulary does not know is searched as
+ * typed and as corrected at once, and the corrected hits, scored below every full-text hit, are
+ * kept only when the query as typed finds nothing. Highlights are a separate step
+ * (highlightHits), so a caller can make them while it reads the hits' records.
  */
 export async function runSearch(db: Db, request: SearchRequest): Promise<SearchOutcome> {
   const searched = SEARCH_INDEXES.filter((i) => request.searched.includes(i));
@@ -60,7 +70,8 @@ export async function runSearch(db: Db, request: SearchRequest): Promise<SearchO
   const merged = listed
     .flatMap((index) => (answers[index]?.hits ?? []).map((hit) => ({ index, id: hit.id, score: hit.score * scale })))
     .sort((a, b) => b.score - a.score || a.index.localeCompare(b.index) || a.id - b.id)
-    .slice(offset, offset + request.page.size);
+    .slice(offset, offset + request.page.size)
+    .map(roundedScore);
   const totals: Record<SearchIndex, number> = { pods: 0, jots: 0, glossary_terms: 0 };
   const capped: Record<SearchIndex, boolean> = { pods: false, jots: false, glossary_terms: false };
   for (const index of searched) {
@@ -68,7 +79,8 @@ export async function runSearch(db: Db, request: SearchRequest): Promise<SearchO
     capped[index] = answers[index]?.capped ?? false;
   }
   return {
-    hits: await highlighted(db, merged, query),
+    hits: merged,
+    matched: query,
     totals,
     capped,
     letters: letterFacet(answers.glossary_terms?.letters ?? {}),
@@ -76,24 +88,29 @@ export async function runSearch(db: Db, request: SearchRequest): Promise<SearchO
 }
 
 /**
- * Header suggestions: the best `perIndex` hits of each searched index, names and snippets
- * highlighted, nothing counted. Lighter than a search page: no totals, no facets, and the
- * candidate sets stop at what `perIndex` needs.
+ * Header suggestions: the best `perIndex` hits of each searched index, nothing counted. Lighter
+ * than a search page: no totals, no facets, and the candidate sets stop at what `perIndex` needs.
  */
 export async function runSuggestions(
   db: Db,
   request: { text: SearchText; indexes: readonly SearchIndex[]; filters: SearchFilters; perIndex: number },
-): Promise<EngineHit[]> {
+): Promise<RankedHits> {
   const searched = SEARCH_INDEXES.filter((i) => request.indexes.includes(i));
   const { answers, query, scale } = await answerAll(db, request.text, searched, () => ({ depth: request.perIndex, count: false }), request.filters);
-  const hits = searched.flatMap((index) => (answers[index]?.hits ?? []).map((hit) => ({ index, id: hit.id, score: hit.score * scale })));
-  return highlighted(db, hits, query);
+  const hits = searched.flatMap((index) => (answers[index]?.hits ?? []).map((hit) => roundedScore({ index, id: hit.id, score: hit.score * scale })));
+  return { hits, matched: query };
 }
 
+/** Scores as the api shows them: four decimals. */
+const roundedScore = (hit: RankedHit): RankedHit => ({ ...hit, score: Math.round(hit.score * 10_000) / 10_000 });
+
 /**
- * Every index at once; if none has a hit and the vocabulary corrects a misspelt word, every index
- * again with the corrected query, its scores scaled below 1 (by the correction's similarity):
- * a word no document has means the query found nothing anywhere.
+ * Every index at once. The vocabulary is asked first (a key lookup per word; similar words only
+ * for a word it does not know): when every word is known, that one run is the answer. When it
+ * corrects a word, every index runs with the query as typed and with the corrected one, all at
+ * once, and the corrected answers, their scores scaled below 1 (by the correction's similarity),
+ * are kept only if the query as typed found nothing anywhere (an unknown word may still match
+ * through its stem). So a typo costs the lookup and one round of statements, not three steps.
  */
 async function answerAll(
   db: Db,
@@ -106,13 +123,13 @@ async function answerAll(
     const answered = await Promise.all(searched.map((index) => searchIndex(db, index, query, filters, options(index))));
     return Object.fromEntries(searched.map((index, i) => [index, answered[i]]));
   };
-  const answers = await run(text.query);
+  const correction = await correctTypos(db, text);
+  if (!correction) return { answers: await run(text.query), query: text.query, scale: 1 };
+  const [answers, corrected] = await Promise.all([run(text.query), run(correction.query)]);
   const found = Object.values(answers).some((a) => a.hits.length > 0 || a.total > 0);
   if (found) return { answers, query: text.query, scale: 1 };
-  const correction = await correctTypos(db, text);
-  if (!correction) return { answers, query: text.query, scale: 1 };
   // Full-text scores are 1 to 3: a third of them times the similarity stays below 1.
-  return { answers: await run(correction.query), query: correction.query, scale: correction.similarity / 3 };
+  return { answers: corrected, query: correction.query, scale: correction.similarity / 3 };
 }
 
 interface HeadlineRow {
@@ -122,11 +139,14 @@ interface HeadlineRow {
   content: string;
 }
 
-/** The hits with their highlights (one statement for all), in the given order. */
-async function highlighted(db: Db, hits: readonly Omit<EngineHit, 'highlights'>[], query: TsqueryParts): Promise<EngineHit[]> {
+/**
+ * The hits with their highlights (one statement for all), in the given order; `matched` is the
+ * query that found them. A hit whose row is gone meanwhile is left out.
+ */
+export async function highlightHits(db: Db, hits: readonly RankedHit[], matched: TsqueryParts): Promise<EngineHit[]> {
   if (hits.length === 0) return [];
   const params = new SqlParams();
-  const q = tsqueryOf(query, params);
+  const q = tsqueryOf(matched, params);
   const nameOptions = `${params.add(NAME_HEADLINE_OPTIONS)}::text`;
   const contentOptions = `${params.add(CONTENT_HEADLINE_OPTIONS)}::text`;
   const indexes = SEARCH_INDEXES.filter((index) => hits.some((hit) => hit.index === index));
@@ -147,6 +167,6 @@ async function highlighted(db: Db, hits: readonly Omit<EngineHit, 'highlights'>[
   return hits.flatMap((hit) => {
     const row = byKey.get(`${hit.index}:${hit.id}`);
     if (!row) return [];
-    return [{ ...hit, score: Math.round(hit.score * 10_000) / 10_000, highlights: { name: markedHtml(row.name), content: markedHtml(row.content) } }];
+    return [{ ...hit, highlights: { name: markedHtml(row.name), content: markedHtml(row.content) } }];
   });
 }

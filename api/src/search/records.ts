@@ -6,7 +6,7 @@ import { jotsByIds } from '../resources/jots/queries.ts';
 import { podsByIds } from '../resources/pods/queries.ts';
 import { presentJots, presentPods } from '../resources/relations.ts';
 import type { JotJson, PodJson } from '../contract/resources.ts';
-import type { EngineHit } from './engine.ts';
+import { highlightHits, type EngineHit, type RankedHits } from './engine.ts';
 
 export type SearchRecord =
   | { index: 'pods'; record: PodJson }
@@ -16,19 +16,21 @@ export type SearchRecord =
 export type SearchHitJson = Omit<EngineHit, 'index'> & SearchRecord;
 
 /**
- * The hits of one page with their records, presented exactly as the resource endpoints present
- * them, so a client needs no further call per hit: pods with their `container`, jots with their
- * author (`user`) and `pod`, glossary terms with their `pods` (a term opens in its pod's glossary). One batched read per index.
+ * The hits of one page with their highlights and records, presented exactly as the resource
+ * endpoints present them, so a client needs no further call per hit: pods with their
+ * `container`, jots with their author (`user`) and `pod`, glossary terms with their `pods` (a term
+ * opens in its pod's glossary). The highlights and one batched read per index run at once.
  */
-export async function withRecords(ctx: ReadContext, hits: readonly EngineHit[]): Promise<SearchHitJson[]> {
-  const idsOf = (index: EngineHit['index']) => hits.filter((h) => h.index === index).map((h) => h.id);
-  const [pods, jots, terms] = await Promise.all([
+export async function withRecords(ctx: ReadContext, ranked: RankedHits): Promise<SearchHitJson[]> {
+  const idsOf = (index: EngineHit['index']) => ranked.hits.filter((h) => h.index === index).map((h) => h.id);
+  const [hits, pods, jots, terms] = await Promise.all([
+    highlightHits(ctx.db, ranked.hits, ranked.matched),
     load(idsOf('pods'), async (ids) => presentPods(ctx, await podsByIds(ctx.db, ids), new Set(['container']))),
     load(idsOf('jots'), async (ids) => presentJots(ctx, await jotsByIds(ctx.db, ids), new Set(['user', 'pod']))),
     load(idsOf('glossary_terms'), async (ids) => presentGlossaryTerms(ctx, await glossaryTermsByIds(ctx.db, ids), new Set(['pods']))),
   ]);
   const result: SearchHitJson[] = [];
-  // A row hidden or deleted between the search and this read is simply left out.
+  // A row hidden or deleted between the search and these reads is simply left out.
   for (const hit of hits) {
     const base = { id: hit.id, score: hit.score, highlights: hit.highlights };
     if (hit.index === 'pods') {

@@ -40,10 +40,10 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db): void {
     // Every index is counted whatever `indexes` lists, so a client can show all tab counts.
     const outcome = text
       ? await runSearch(db, { text, searched: SEARCH_INDEXES, listed, filters, page })
-      : { hits: [], totals: { pods: 0, jots: 0, glossary_terms: 0 }, capped: { pods: false, jots: false, glossary_terms: false }, letters: {} };
+      : { hits: [], matched: { done: '', typing: '', corrected: '' }, totals: { pods: 0, jots: 0, glossary_terms: 0 }, capped: { pods: false, jots: false, glossary_terms: false }, letters: {} };
     const total = listed.map((index) => outcome.totals[index]).reduce((sum, n) => sum + n, 0);
     return {
-      data: await withRecords(contextOf(db, request), outcome.hits),
+      data: await withRecords(contextOf(db, request), outcome),
       options: {
         pagination: pagination(total, page),
         totals: outcome.totals,
@@ -66,7 +66,8 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db): void {
     const excluded = readIdList(reader, 'exclude_user_ids', MAX_EXCLUDED_USERS);
     finishValidation(reader, { ...errors, ...excluded.errors });
     const indexes = indexList ? SEARCH_INDEXES.filter((i) => indexList.split(',').includes(i)) : SEARCH_INDEXES;
-    const hits = text ? await runSuggestions(db, { text, indexes, filters: { excludeUserIds: excluded.ids, mutedBy: request.viewer?.id }, perIndex }) : [];
-    return { data: await withRecords(contextOf(db, request), hits) };
+    if (!text) return { data: [] };
+    const ranked = await runSuggestions(db, { text, indexes, filters: { excludeUserIds: excluded.ids, mutedBy: request.viewer?.id }, perIndex });
+    return { data: await withRecords(contextOf(db, request), ranked) };
   });
 }

@@ -41,8 +41,7 @@ interface WordRow {
  * The query with its unknown words corrected, or null when every word is known (a stop word
  * counts as known; a word being typed is known when some word starts with it) or an unknown word
  * has no similar word. A word being typed may also be corrected to a word whose start it
- * resembles ("foundxt" to "foundations"). One statement. One statement; the trigram thresholds
- * are set for it alone.
+ * resembles ("foundxt" to "foundations"). One statement.
  */
 export async function correctTypos(db: Db, text: SearchText): Promise<Correction | null> {
   const words = [...text.doneWords, ...(text.typingWord === undefined ? [] : [text.typingWord])];

@@ -10,6 +10,16 @@ const MARK_ONLY: sanitize.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
 };
 
+/** Text with no markup character unescaped: only the five entities an escaper writes. */
+const ESCAPED_TEXT = String.raw`(?:[^<>&]|&(?:amp|lt|gt|quot|#39);)*`;
+/**
+ * Already what the rule allows: escaped text with balanced, unnested, attribute-free <mark>
+ * elements (what the api's engine sends). Such HTML passes through as it is; anything else goes
+ * through the sanitizer (a page of hits would otherwise parse twenty snippets per search).
+ */
+const MARK_ONLY_HTML = new RegExp(`^${ESCAPED_TEXT}(?:<mark>${ESCAPED_TEXT}</mark>${ESCAPED_TEXT})*$`);
+
 export function sanitizeHighlight(html: string): string {
-  return html === '' ? '' : sanitize(html, MARK_ONLY);
+  if (MARK_ONLY_HTML.test(html)) return html;
+  return sanitize(html, MARK_ONLY);
 }
