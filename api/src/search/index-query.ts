@@ -65,13 +65,17 @@ export async function searchIndex(
   const letterOk = letter === null ? '' : ` AND ${source.letter} = ${letter}::text`;
   const depth = params.add(options.depth);
   const candidates = params.add(options.depth === 0 ? 0 : Math.max(options.depth, MIN_CANDIDATES));
+  // Rows matching anywhere, in the index's order, as far as the count and the body tier need
+  // them: the body tier's candidates are the first of these not in the title tier, so the
+  // document index is looked up once for both (a prefix's lookup unions many words' lists).
+  const countsHere = options.count && index !== 'glossary_terms';
+  const matchedLimit = params.add(Math.max(countsHere ? TOTAL_CAP + 1 : 0, 2 * (options.depth === 0 ? 0 : Math.max(options.depth, MIN_CANDIDATES))));
   let counts = 'NULL::int AS total, NULL::json AS letters';
   if (options.count && index === 'glossary_terms') {
     counts = `NULL::int AS total, (SELECT json_object_agg(f.letter, f.n) FROM (SELECT ${source.letter} AS letter, count(*)::int AS n
       FROM ${from} AND x.search_vector @@ ${q} GROUP BY 1) f) AS letters`;
-  } else if (options.count) {
-    counts = `(SELECT count(*)::int FROM (SELECT 1 FROM ${from} AND x.search_vector @@ ${q} LIMIT ${params.add(TOTAL_CAP + 1)}) n) AS total,
-      NULL::json AS letters`;
+  } else if (countsHere) {
+    counts = `(SELECT count(*)::int FROM matched) AS total, NULL::json AS letters`;
   }
   // Rank: ts_rank_cd with length normalisation (1) scaled into [0, 1) (32), of the name when every
   // word is in the name (2 + rank: titles rank above bodies, and among them the names the query
@@ -81,9 +85,11 @@ export async function searchIndex(
   const sql = `WITH ${source.ctes === '' ? '' : `${source.ctes},`}
     title AS MATERIALIZED (
       SELECT x.id, 2 + ts_rank_cd(x.title_vector, ${q}, 33) AS score FROM ${from}${letterOk} AND x.title_vector @@ ${q} LIMIT ${candidates}),
+    matched AS MATERIALIZED (
+      SELECT x.id FROM ${from}${letterOk} AND x.search_vector @@ ${q} LIMIT ${matchedLimit}),
     body AS MATERIALIZED (
-      SELECT x.id, 1 + ts_rank_cd(x.search_vector, ${q}, 33) AS score FROM ${from}${letterOk} AND x.search_vector @@ ${q}
-        AND (SELECT count(*) FROM title) < ${depth} AND x.id NOT IN (SELECT id FROM title) LIMIT ${candidates}),
+      SELECT x.id, 1 + ts_rank_cd(x.search_vector, ${q}, 33) AS score FROM ${source.table} x
+      WHERE x.id IN (SELECT m.id FROM matched m WHERE (SELECT count(*) FROM title) < ${depth} AND m.id NOT IN (SELECT id FROM title) LIMIT ${candidates})),
     ranked AS (
       SELECT id, score::float8 AS score FROM (SELECT * FROM title UNION ALL SELECT * FROM body) cand
       ORDER BY score DESC, id LIMIT ${depth})

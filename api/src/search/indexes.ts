@@ -53,9 +53,12 @@ const pods: IndexSource = {
  * Jots under a hidden pod or container, found from the (few) hidden pods down. Searching keeps
  * the visibility rule by leaving these out instead of joining every hit up to its container:
  * a broad prefix matches thousands of jots, and the joins then cost more than the search.
+ * The rule is VISIBLE_POD's, NOT (p.is_active AND c.is_active), as its two halves, so each is
+ * found through an index (pods_inactive_idx, pods_container_idx) instead of a scan of every pod.
  */
-const HIDDEN_LIST_ITEMS = `SELECT li.id FROM pods p JOIN containers c ON c.id = p.container_id
-  JOIN sections s ON s.pod_id = p.id JOIN list_items li ON li.section_id = s.id WHERE NOT (${VISIBLE_POD})`;
+const HIDDEN_LIST_ITEMS = `SELECT li.id FROM sections s JOIN list_items li ON li.section_id = s.id
+  WHERE s.pod_id IN (SELECT p.id FROM pods p WHERE NOT p.is_active
+    UNION ALL SELECT p.id FROM containers c JOIN pods p ON p.container_id = c.id WHERE NOT c.is_active)`;
 
 const jots: IndexSource = {
   index: 'jots',
