@@ -6,7 +6,7 @@ import { CONTENT_HEADLINE_OPTIONS, markedHtml, NAME_HEADLINE_OPTIONS } from './h
 import { searchIndex, TOTAL_CAP, tsqueryOf, type IndexAnswer } from './index-query.ts';
 import { INDEX_SOURCES, SEARCH_INDEXES, type SearchFilters, type SearchIndex } from './indexes.ts';
 import type { SearchText, TsqueryParts } from './query-text.ts';
-import { correctTypos } from './typos.ts';
+import { correctTypos, type Correction } from './typos.ts';
 
 export interface SearchRequest {
   text: SearchText;
@@ -51,10 +51,10 @@ type Answers = Partial<Record<SearchIndex, IndexAnswer>>;
 /**
  * A search: every searched index answers on its own statement, at once (separate pool
  * connections on PostgreSQL), with its best hits down to the end of the requested page and its
- * capped total; the page is merged from them. A word the vocabulary does not know is searched as
- * typed and as corrected at once, and the corrected hits, scored below every full-text hit, are
- * kept only when the query as typed finds nothing. Highlights are a separate step
- * (highlightHits), so a caller can make them while it reads the hits' records.
+ * capped total; the page is merged from them. When nothing matches because a word is misspelt,
+ * the vocabulary's corrections are searched, scored below every full-text hit (answerAll).
+ * Highlights are a separate step (highlightHits), so a caller can make them while it reads the
+ * hits' records.
  */
 export async function runSearch(db: Db, request: SearchRequest): Promise<SearchOutcome> {
   const searched = SEARCH_INDEXES.filter((i) => request.searched.includes(i));
@@ -105,12 +105,16 @@ export async function runSuggestions(
 const roundedScore = (hit: RankedHit): RankedHit => ({ ...hit, score: Math.round(hit.score * 10_000) / 10_000 });
 
 /**
- * Every index at once. The vocabulary is asked first (a key lookup per word; similar words only
- * for a word it does not know): when every word is known, that one run is the answer. When it
- * corrects a word, every index runs with the query as typed and with the corrected one, all at
- * once, and the corrected answers, their scores scaled below 1 (by the correction's similarity),
- * are kept only if the query as typed found nothing anywhere (an unknown word may still match
- * through its stem). So a typo costs the lookup and one round of statements, not three steps.
+ * Every index at once; a word no document has means the query found nothing anywhere, and then
+ * the vocabulary's corrections are searched instead, their scores scaled below 1 (by the
+ * correction's similarity). An unknown word may still match through its stem, so the corrected
+ * answers count only when the query as typed found nothing.
+ *
+ * On PostgreSQL the vocabulary is asked first (a key lookup per word; similar words only for a
+ * word it does not know) and, when it corrects a word, the query as typed and the corrected one
+ * run all at once: a typo costs the lookup and one round of statements instead of three steps.
+ * PGlite runs one statement at a time, where nothing overlaps: there the vocabulary is asked only
+ * after the query as typed found nothing, so a search without typos makes no extra statement.
  */
 async function answerAll(
   db: Db,
@@ -123,13 +127,19 @@ async function answerAll(
     const answered = await Promise.all(searched.map((index) => searchIndex(db, index, query, filters, options(index))));
     return Object.fromEntries(searched.map((index, i) => [index, answered[i]]));
   };
-  const correction = await correctTypos(db, text);
-  if (!correction) return { answers: await run(text.query), query: text.query, scale: 1 };
-  const [answers, corrected] = await Promise.all([run(text.query), run(correction.query)]);
-  const found = Object.values(answers).some((a) => a.hits.length > 0 || a.total > 0);
-  if (found) return { answers, query: text.query, scale: 1 };
+  const found = (answers: Answers) => Object.values(answers).some((a) => a.hits.length > 0 || a.total > 0);
   // Full-text scores are 1 to 3: a third of them times the similarity stays below 1.
-  return { answers: corrected, query: correction.query, scale: correction.similarity / 3 };
+  const correctedBy = (answers: Answers, correction: Correction) => ({ answers, query: correction.query, scale: correction.similarity / 3 });
+  if (db.kind === 'postgres') {
+    const correction = await correctTypos(db, text);
+    if (!correction) return { answers: await run(text.query), query: text.query, scale: 1 };
+    const [answers, corrected] = await Promise.all([run(text.query), run(correction.query)]);
+    return found(answers) ? { answers, query: text.query, scale: 1 } : correctedBy(corrected, correction);
+  }
+  const answers = await run(text.query);
+  if (found(answers)) return { answers, query: text.query, scale: 1 };
+  const correction = await correctTypos(db, text);
+  return correction ? correctedBy(await run(correction.query), correction) : { answers, query: text.query, scale: 1 };
 }
 
 interface HeadlineRow {
