@@ -14,12 +14,13 @@ const MARK_ONLY: sanitize.IOptions = {
 const ESCAPED_TEXT = String.raw`(?:[^<>&]|&(?:amp|lt|gt|quot|#39);)*`;
 /**
  * Already what the rule allows: escaped text with balanced, unnested, attribute-free <mark>
- * elements (what the api's engine sends). Such HTML passes through as it is; anything else goes
- * through the sanitizer (a page of hits would otherwise parse twenty snippets per search).
+ * elements (what the api's engine sends). Such HTML skips the parser (a page of hits would
+ * otherwise parse twenty snippets per search) and comes out exactly as the sanitizer writes it:
+ * quotes in text unescaped. Anything else goes through the sanitizer.
  */
 const MARK_ONLY_HTML = new RegExp(`^${ESCAPED_TEXT}(?:<mark>${ESCAPED_TEXT}</mark>${ESCAPED_TEXT})*$`);
 
 export function sanitizeHighlight(html: string): string {
-  if (MARK_ONLY_HTML.test(html)) return html;
+  if (MARK_ONLY_HTML.test(html)) return html.replace(/&quot;/g, '"').replace(/&#39;/g, "'");
   return sanitize(html, MARK_ONLY);
 }
