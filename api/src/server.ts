@@ -70,17 +70,19 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
     if (oauthSecret) await ensureOAuthClient(db, { id: process.env.OAUTH_CLIENT_ID || '1', secret: oauthSecret, name: 'Jotpod bff' });
     await mkdir(opts.storageDir, { recursive: true });
     const seed = opts.seed ?? 'none';
-    if (seed === 'demo' || (seed === 'if-empty' && !(await isSeeded(db)))) {
+    const seeding = seed === 'demo' || (seed === 'if-empty' && !(await isSeeded(db)));
+    if (seeding) {
       await seedDemo(db, { storageDir: opts.storageDir });
       // The seed decays its likes to its own day; align every score to one reference (now).
       await rebaseTrending(db);
     } else {
       await rebaseTrendingIfStale(db);
     }
-    if (ownsDb && db.kind === 'pglite') {
-      // PGlite runs no autovacuum, so nothing ever analyzes its tables: without statistics the
-      // planner takes a table of thousands of rows for a few dozen, and pages such as the newest
-      // jots join every jot up to its container and sort them instead of walking the index.
+    if (seeding || (ownsDb && db.kind === 'pglite')) {
+      // Without statistics the planner takes a table of thousands of rows for a few dozen, and
+      // pages such as the newest jots join every jot up to its container and sort them instead of
+      // walking the index. PGlite runs no autovacuum, so nothing else ever analyzes its tables; a
+      // server's autovacuum gets to a freshly seeded database only a while after it is serving.
       await db.exec('ANALYZE');
     }
     if (ownsDb && timeoutMs > 0) {
