@@ -195,7 +195,10 @@ describe('GET /api/v1/search/suggestions: the header box', () => {
   });
 
   it('corrects a typo, leaves out blocked authors and hidden pods, and refuses bad parameters', async () => {
-    expect(hitKeys((await suggest('q=clorophyll&indexes=glossary_terms')).body as SearchBody)).toEqual(['glossary_terms:Chlorophyll']);
+    const corrected = await suggest('q=clorophyll&indexes=glossary_terms');
+    expect(hitKeys(corrected.body as SearchBody)).toEqual(['glossary_terms:Chlorophyll']);
+    // Highlighted with the corrected word, which is what the hit matched.
+    expect(corrected.body.data[0]?.highlights.name).toBe('<mark>Chlorophyll</mark>');
     const blocked = await suggest(`q=photosynthesis&indexes=jots&per_index=10&exclude_user_ids=${w.users.alice}`);
     const names = blocked.body.data.map((hit) => hit.record.name);
     expect(names).toContain('Leaves and light');

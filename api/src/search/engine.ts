@@ -2,8 +2,8 @@ import type { Db } from '../db/client.ts';
 import { SqlParams } from '../db/sql.ts';
 import type { PageRequest } from '../http/envelope.ts';
 import { letterFacet } from './facets.ts';
-import { CONTENT_HEADLINE_OPTIONS, markedHtml, NAME_HEADLINE_OPTIONS } from './highlight.ts';
-import { searchIndex, TOTAL_CAP, tsqueryOf, type IndexAnswer } from './index-query.ts';
+import { markedHtml } from './highlight.ts';
+import { headlineColumns, searchIndex, TOTAL_CAP, tsqueryOf, type IndexAnswer } from './index-query.ts';
 import { INDEX_SOURCES, SEARCH_INDEXES, type SearchFilters, type SearchIndex } from './indexes.ts';
 import type { SearchText, TsqueryParts } from './query-text.ts';
 import { correctTypos, type Correction } from './typos.ts';
@@ -36,6 +36,9 @@ export interface RankedHits {
   hits: RankedHit[];
   matched: TsqueryParts;
 }
+
+/** Hits as a search finds them: still to highlight, or highlighted already (suggestions). */
+export type FoundHits = RankedHits | { highlighted: EngineHit[] };
 
 export interface SearchOutcome extends RankedHits {
   /** Hits per index (the letter filter applied), 0 for indexes not searched; at most TOTAL_CAP. */
@@ -89,16 +92,23 @@ export async function runSearch(db: Db, request: SearchRequest): Promise<SearchO
 
 /**
  * Header suggestions: the best `perIndex` hits of each searched index, nothing counted. Lighter
- * than a search page: no totals, no facets, and the candidate sets stop at what `perIndex` needs.
+ * than a search page: no totals, no facets, the candidate sets stop at what `perIndex` needs,
+ * and every hit is shown, so each index's statement makes its hits' highlights too (no
+ * statement after them).
  */
 export async function runSuggestions(
   db: Db,
   request: { text: SearchText; indexes: readonly SearchIndex[]; filters: SearchFilters; perIndex: number },
-): Promise<RankedHits> {
+): Promise<{ highlighted: EngineHit[] }> {
   const searched = SEARCH_INDEXES.filter((i) => request.indexes.includes(i));
-  const { answers, query, scale } = await answerAll(db, request.text, searched, () => ({ depth: request.perIndex, count: false }), request.filters);
-  const hits = searched.flatMap((index) => (answers[index]?.hits ?? []).map((hit) => roundedScore({ index, id: hit.id, score: hit.score * scale })));
-  return { hits, matched: query };
+  const { answers, scale } = await answerAll(db, request.text, searched, () => ({ depth: request.perIndex, count: false, highlight: true }), request.filters);
+  const highlighted = searched.flatMap((index) =>
+    (answers[index]?.hits ?? []).map((hit) => ({
+      ...roundedScore({ index, id: hit.id, score: hit.score * scale }),
+      highlights: { name: markedHtml(hit.name ?? ''), content: markedHtml(hit.content ?? '') },
+    })),
+  );
+  return { highlighted };
 }
 
 /** Scores as the api shows them: four decimals. */
@@ -120,7 +130,7 @@ async function answerAll(
   db: Db,
   text: SearchText,
   searched: readonly SearchIndex[],
-  options: (index: SearchIndex) => { depth: number; count: boolean },
+  options: (index: SearchIndex) => { depth: number; count: boolean; highlight?: boolean },
   filters: SearchFilters,
 ): Promise<{ answers: Answers; query: TsqueryParts; scale: number }> {
   const run = async (query: TsqueryParts): Promise<Answers> => {
@@ -157,19 +167,14 @@ export async function highlightHits(db: Db, hits: readonly RankedHit[], matched:
   if (hits.length === 0) return [];
   const params = new SqlParams();
   const q = tsqueryOf(matched, params);
-  const nameOptions = `${params.add(NAME_HEADLINE_OPTIONS)}::text`;
-  const contentOptions = `${params.add(CONTENT_HEADLINE_OPTIONS)}::text`;
   const indexes = SEARCH_INDEXES.filter((index) => hits.some((hit) => hit.index === index));
-  // Names are plain text (only the markers are removed); bodies are HTML (search_plain_text).
   const docs = indexes.map((index) => {
     const ids = params.add(hits.filter((hit) => hit.index === index).map((hit) => hit.id));
     const source = INDEX_SOURCES[index];
     return `SELECT '${index}'::text AS idx, d.id, d.name, d.${source.body} AS body FROM ${source.table} d WHERE d.id = ANY(${ids}::bigint[])`;
   });
   const rows = await db.query<HeadlineRow>(
-    `SELECT docs.idx, docs.id,
-      ts_headline('english', translate(docs.name, E'\\x01\\x02', ''), ${q}, ${nameOptions}) AS name,
-      ts_headline('english', search_plain_text(docs.body), ${q}, ${contentOptions}) AS content
+    `SELECT docs.idx, docs.id, ${headlineColumns('docs.name', 'docs.body', q, params)}
     FROM (${docs.join(' UNION ALL ')}) docs`,
     params.values,
   );

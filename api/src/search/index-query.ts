@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { SqlParams } from '../db/sql.ts';
+import { CONTENT_HEADLINE_OPTIONS, NAME_HEADLINE_OPTIONS } from './highlight.ts';
 import { INDEX_SOURCES, type SearchFilters, type SearchIndex } from './indexes.ts';
 import type { TsqueryParts } from './query-text.ts';
 
@@ -27,9 +28,28 @@ export function tsqueryOf(parts: TsqueryParts, params: SqlParams): string {
     && (to_tsquery('english', ${typing}) || to_tsquery('simple', ${typing})))`;
 }
 
+/**
+ * SQL of a row's headlines, `name` and `content` (ts_headline output: text with the marker
+ * characters of highlight.ts, for markedHtml). Names are plain text (only markers are removed);
+ * bodies are HTML (search_plain_text).
+ */
+export function headlineColumns(name: string, body: string, q: string, params: SqlParams): string {
+  return `ts_headline('english', translate(${name}, E'\\x01\\x02', ''), ${q}, ${params.add(NAME_HEADLINE_OPTIONS)}::text) AS name,
+    ts_headline('english', search_plain_text(${body}), ${q}, ${params.add(CONTENT_HEADLINE_OPTIONS)}::text) AS content`;
+}
+
+export interface IndexHit {
+  id: number;
+  /** Score 2 to 3 with every word in the name, else 1 to 2. */
+  score: number;
+  /** With the `highlight` option: the headlines (see headlineColumns). */
+  name?: string;
+  content?: string;
+}
+
 export interface IndexAnswer {
-  /** The best `depth` hits, best first: score 2 to 3 with every word in the name, else 1 to 2. */
-  hits: { id: number; score: number }[];
+  /** The best `depth` hits, best first. */
+  hits: IndexHit[];
   /** Hits (the letter filter applied), at most TOTAL_CAP; 0 when not counted. */
   total: number;
   /** More than TOTAL_CAP hits. */
@@ -39,14 +59,15 @@ export interface IndexAnswer {
 }
 
 interface AnswerRow {
-  hits: { id: number; score: number }[];
+  hits: IndexHit[];
   total: number | null;
   letters: Record<string, number> | null;
 }
 
 /**
  * One index's answer in one statement: its best `depth` hits ranked among a bounded candidate
- * set, and (with `count`) its total, exact up to TOTAL_CAP. Glossary terms count per letter
+ * set, and (with `count`) its total, exact up to TOTAL_CAP; with `highlight`, the hits' headlines
+ * too (every hit is shown, as suggestions are: no statement after this one). Glossary terms count per letter
  * instead (exact, so the letter facet adds up; the index is the smallest), and the total is taken
  * from those counts, capped the same way.
  */
@@ -55,7 +76,7 @@ export async function searchIndex(
   index: SearchIndex,
   query: TsqueryParts,
   filters: SearchFilters,
-  options: { depth: number; count: boolean },
+  options: { depth: number; count: boolean; highlight?: boolean },
 ): Promise<IndexAnswer> {
   const source = INDEX_SOURCES[index];
   const params = new SqlParams();
@@ -77,6 +98,10 @@ export async function searchIndex(
   } else if (countsHere) {
     counts = `(SELECT count(*)::int FROM matched) AS total, NULL::json AS letters`;
   }
+  const hitJson = options.highlight ? `json_build_object('id', r.id, 'score', r.score, 'name', h.name, 'content', h.content)` : `json_build_object('id', r.id, 'score', r.score)`;
+  const hitRows = options.highlight
+    ? `ranked r JOIN LATERAL (SELECT ${headlineColumns('d.name', `d.${source.body}`, q, params)} FROM ${source.table} d WHERE d.id = r.id) h ON true`
+    : 'ranked r';
   // Rank: ts_rank_cd with length normalisation (1) scaled into [0, 1) (32), of the name when every
   // word is in the name (2 + rank: titles rank above bodies, and among them the names the query
   // says most of), else of the whole document (1 + rank). A full-text hit scores at least 1, so
@@ -93,7 +118,7 @@ export async function searchIndex(
     ranked AS (
       SELECT id, score::float8 AS score FROM (SELECT * FROM title UNION ALL SELECT * FROM body) cand
       ORDER BY score DESC, id LIMIT ${depth})
-  SELECT (SELECT coalesce(json_agg(json_build_object('id', r.id, 'score', r.score) ORDER BY r.score DESC, r.id), '[]'::json) FROM ranked r) AS hits,
+  SELECT (SELECT coalesce(json_agg(${hitJson} ORDER BY r.score DESC, r.id), '[]'::json) FROM ${hitRows}) AS hits,
     ${counts}`;
   const [row] = await db.query<AnswerRow>(sql, params.values);
   const letters: Record<string, number> = {};
@@ -106,7 +131,7 @@ export async function searchIndex(
       : (row?.total ?? 0);
   const capped = counted > TOTAL_CAP;
   return {
-    hits: (row?.hits ?? []).map((hit) => ({ id: Number(hit.id), score: hit.score })),
+    hits: (row?.hits ?? []).map((hit) => ({ ...hit, id: Number(hit.id) })),
     total: capped ? TOTAL_CAP : counted,
     capped,
     letters,

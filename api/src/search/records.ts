@@ -6,7 +6,7 @@ import { jotsByIds } from '../resources/jots/queries.ts';
 import { podsByIds } from '../resources/pods/queries.ts';
 import { presentJots, presentPods } from '../resources/relations.ts';
 import type { JotJson, PodJson } from '../contract/resources.ts';
-import { highlightHits, type EngineHit, type RankedHits } from './engine.ts';
+import { highlightHits, type EngineHit, type FoundHits } from './engine.ts';
 
 export type SearchRecord =
   | { index: 'pods'; record: PodJson }
@@ -19,12 +19,14 @@ export type SearchHitJson = Omit<EngineHit, 'index'> & SearchRecord;
  * The hits of one page with their highlights and records, presented exactly as the resource
  * endpoints present them, so a client needs no further call per hit: pods with their
  * `container`, jots with their author (`user`) and `pod`, glossary terms with their `pods` (a term
- * opens in its pod's glossary). The highlights and one batched read per index run at once.
+ * opens in its pod's glossary). The highlights (unless made already) and one batched read per
+ * index run at once.
  */
-export async function withRecords(ctx: ReadContext, ranked: RankedHits): Promise<SearchHitJson[]> {
-  const idsOf = (index: EngineHit['index']) => ranked.hits.filter((h) => h.index === index).map((h) => h.id);
+export async function withRecords(ctx: ReadContext, found: FoundHits): Promise<SearchHitJson[]> {
+  const ranked = 'highlighted' in found ? found.highlighted : found.hits;
+  const idsOf = (index: EngineHit['index']) => ranked.filter((h) => h.index === index).map((h) => h.id);
   const [hits, pods, jots, terms] = await Promise.all([
-    highlightHits(ctx.db, ranked.hits, ranked.matched),
+    'highlighted' in found ? found.highlighted : highlightHits(ctx.db, found.hits, found.matched),
     load(idsOf('pods'), async (ids) => presentPods(ctx, await podsByIds(ctx.db, ids), new Set(['container']))),
     load(idsOf('jots'), async (ids) => presentJots(ctx, await jotsByIds(ctx.db, ids), new Set(['user', 'pod']))),
     load(idsOf('glossary_terms'), async (ids) => presentGlossaryTerms(ctx, await glossaryTermsByIds(ctx.db, ids), new Set(['pods']))),

@@ -67,7 +67,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db): void {
     finishValidation(reader, { ...errors, ...excluded.errors });
     const indexes = indexList ? SEARCH_INDEXES.filter((i) => indexList.split(',').includes(i)) : SEARCH_INDEXES;
     if (!text) return { data: [] };
-    const ranked = await runSuggestions(db, { text, indexes, filters: { excludeUserIds: excluded.ids, mutedBy: request.viewer?.id }, perIndex });
-    return { data: await withRecords(contextOf(db, request), ranked) };
+    const found = await runSuggestions(db, { text, indexes, filters: { excludeUserIds: excluded.ids, mutedBy: request.viewer?.id }, perIndex });
+    return { data: await withRecords(contextOf(db, request), found) };
   });
 }
