@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
+import { DEMO_SIZE } from '../src/seed/demo.ts';
+import { DEMO_CATALOG } from '../src/seed/generate/catalog.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import { LARGE_SIZE, extendToLarge, type LargeSize } from '../src/seed/large/index.ts';
 import { deriveAchievements } from '../src/seed/sql/achievements.ts';
@@ -88,7 +90,7 @@ describe('large seed (reduced size)', () => {
   });
 
   it('writes every content type, readable text and real-looking names', async () => {
-    const types = await db.query<{ content_type: string }>("SELECT DISTINCT content_type FROM jots WHERE id > 2000 ORDER BY 1");
+    const types = await db.query<{ content_type: string }>(`SELECT DISTINCT content_type FROM jots WHERE id > ${DEMO_SIZE.jots} ORDER BY 1`);
     expect(types.map((t) => t.content_type)).toEqual(['article', 'audio', 'pdf', 'story', 'video']);
     const sample = await one<{ name: string; content: string; slug: string }>(db, 'SELECT name, content, slug FROM jots WHERE id = 5000');
     expect(sample.content).not.toMatch(/\{\w+\}/); // every placeholder filled
@@ -103,7 +105,7 @@ describe('large seed (reduced size)', () => {
     expect(Number(leftovers.n)).toBe(0);
     const stories = await one<{ min: number; max: number }>(
       db,
-      "SELECT min(n)::int AS min, max(n)::int AS max FROM (SELECT count(i.id) AS n FROM jots j JOIN jot_images i ON i.jot_id = j.id WHERE j.content_type = 'story' AND j.id > 2000 GROUP BY j.id) x",
+      `SELECT min(n)::int AS min, max(n)::int AS max FROM (SELECT count(i.id) AS n FROM jots j JOIN jot_images i ON i.jot_id = j.id WHERE j.content_type = 'story' AND j.id > ${DEMO_SIZE.jots} GROUP BY j.id) x`,
     );
     expect(stories).toEqual({ min: 1, max: 5 });
   });
@@ -132,7 +134,7 @@ describe('large seed (reduced size)', () => {
 
   it('writes the bulk pod artwork and avatars it references', async () => {
     const paths = await db.query<{ path: string }>(
-      'SELECT DISTINCT topic_logo_image AS path FROM pods WHERE id > 150 AND topic_logo_image IS NOT NULL UNION SELECT DISTINCT avatar FROM users WHERE id > 60 AND avatar IS NOT NULL',
+      `SELECT DISTINCT topic_logo_image AS path FROM pods WHERE id > ${DEMO_CATALOG.pods} AND topic_logo_image IS NOT NULL UNION SELECT DISTINCT avatar FROM users WHERE id > ${DEMO_SIZE.users} AND avatar IS NOT NULL`,
     );
     expect(paths.length).toBeGreaterThan(10);
     expect(paths.filter((p) => !existsSync(join(storageDir, p.path)))).toEqual([]);

@@ -99,7 +99,7 @@ describe('demo seed', () => {
   });
 
   it('reports the sizes of the demo scale', async () => {
-    expect(summary).toEqual({ containers: 16, pods: 150, jots: 2000, glossaryTerms: 1000, users: 60 });
+    expect(summary).toEqual({ containers: 16, pods: 166, jots: 2800, glossaryTerms: 1000, users: 60 });
     expect(await isSeeded(db)).toBe(true);
     const counts = await one<Record<string, number>>(
       db,
@@ -277,6 +277,37 @@ describe('demo seed', () => {
     // A like's weight halves every week: the score never exceeds the count.
     const over = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM jots WHERE trending_score > like_count');
     expect(over.n).toBe(0);
+  });
+
+  it('shows every kind of page on the demo: a container with several pages of pods, glossaries with several pages, jots under most list items', async () => {
+    // Page sizes of the screens: 12 pods a container page, 20 terms a glossary page.
+    const containers = await db.query<{ slug: string; pods: number }>(
+      `SELECT c.slug, count(p.id)::int AS pods FROM containers c JOIN pods p ON p.container_id = c.id AND p.is_active
+        WHERE c.is_active GROUP BY c.slug ORDER BY pods DESC`,
+    );
+    expect(containers[0]).toEqual({ slug: 'mathematics', pods: expect.any(Number) });
+    expect(containers[0]?.pods).toBeGreaterThan(2 * 12);
+    // ...while the other containers hold about one page each.
+    expect(containers.slice(1).every((c) => c.pods <= 12)).toBe(true);
+
+    const glossaries = await one<{ pods: number; largest: number }>(
+      db,
+      `SELECT count(*)::int AS pods, max(n)::int AS largest FROM (
+         SELECT g.pod_id, count(*) AS n FROM glossary_term_pods g GROUP BY g.pod_id HAVING count(*) > 2 * 20) x`,
+    );
+    expect(glossaries.pods).toBeGreaterThanOrEqual(10);
+    expect(glossaries.largest).toBeGreaterThan(3 * 20);
+
+    const items = await one<{ total: number; with_jots: number; busy: number }>(
+      db,
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE n > 0)::int AS with_jots, count(*) FILTER (WHERE n > 12)::int AS busy
+         FROM (SELECT li.id, (SELECT count(*) FROM jots j WHERE j.list_item_id = li.id) AS n
+                 FROM list_items li JOIN sections s ON s.id = li.section_id JOIN pods p ON p.id = s.pod_id WHERE NOT p.is_company) x`,
+    );
+    expect(items.with_jots / items.total).toBeGreaterThan(0.8);
+    // Some stay empty ('No jots available.'), and some are busy enough for a second page of jots.
+    expect(items.with_jots).toBeLessThan(items.total);
+    expect(items.busy).toBeGreaterThan(0);
   });
 
   it('has 1,000 glossary terms covering A to Z, each linked to a pod', async () => {

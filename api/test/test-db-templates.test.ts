@@ -37,7 +37,7 @@ describe('test databases', () => {
 
   it('the demo template is migrated and seeded, and its storage has every image its rows point at', async () => {
     expect(await migrate(demo.db)).toEqual([]);
-    expect(await count(demo, 'jots')).toBe(2000);
+    expect(await count(demo, 'jots')).toBe(2800);
     const referenced = (await demo.db.query<{ path: string | null }>(IMAGE_PATHS)).flatMap(({ path }) => (path ? [path] : []));
     expect(referenced.length).toBeGreaterThan(300);
     expect(demo.storageTemplate).toBeDefined();

@@ -7,11 +7,10 @@
 // itself (typed, or one click away from a typed one), in a fresh browser context.
 //
 // Data: the deterministic demo seed, with targets picked from it once per file (through the bff
-// and the api, over HTTP) rather than hard-coded. Two additions go straight into the api's
-// database, because the seed cannot show them: no container has more than 12 pods (the most is 11
-// visible), so Mathematics gets extra pods until it has 13 (pagination above and below the grid,
-// and a second page); and every container has pods, so an empty category is added for
-// 'No pods available.'.
+// and the api, over HTTP) rather than hard-coded. The seed shows each feature itself (a core
+// container with several pages of pods, jots under most list items); only an empty category is
+// added, straight into the api's database, for 'No pods available.' (every seeded container has
+// pods).
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, pageErrors, recordErrors } from '../support/browser.ts';
 import { describe, test as e2e, eventually, expect, settled } from '../support/e2e.ts';
@@ -67,10 +66,7 @@ interface Targets {
   legalNames: Record<string, string>;
 }
 
-interface Journey extends Targets {
-  /** The core container's pods once padded: a full first page and a second one. */
-  containerPods: number;
-}
+type Journey = Targets;
 
 /** The new screen is there: its own h1 (the router changes the URL before it renders). */
 async function screenHeading(target: Page, name: string | RegExp): Promise<void> {
@@ -144,7 +140,7 @@ async function findTargets(stack: Stack): Promise<Targets> {
   expect(restBody.data.slug).toBe(picked.emptyItem.slug);
   expect(restBody.data.jots ?? []).toEqual([]);
 
-  // A pod without sections (ids 52 and 97 with the default seed): the first the sidebar leads to.
+  // A pod without sections (the seed leaves a couple): the first the sidebar leads to.
   let podWithoutSections: Targets['podWithoutSections'] | undefined;
   for (const c of data.containers) {
     const bare = c.pods.edges.find(({ node }) => node.sections.length === 0);
@@ -175,28 +171,22 @@ async function findTargets(stack: Stack): Promise<Targets> {
   };
 }
 
-/** Pads the core container to PODS_PER_PAGE + 1 pods (appended, old, so the NEW feed is unchanged) and adds an empty category. */
-async function addMissingCases(stack: Stack, container: Targets['container']): Promise<number> {
-  const missing = Math.max(0, PODS_PER_PAGE + 1 - container.podCount);
-  for (let i = 1; i <= missing; i++) {
-    await stack.db.query(
-      `INSERT INTO pods (container_id, name, slug, description, position, created_at, updated_at)
-       SELECT id, $2, $3, 'Added by the browse journey so this container has a second page.', 1000 + $4::int, '2001-01-01', '2001-01-01'
-       FROM containers WHERE slug = $1`,
-      [container.slug, `Zz Extra Pod ${i}`, `zz-extra-pod-${i}`, i],
-    );
-  }
+/** Adds an empty category: every container of the seed has pods. */
+async function addEmptyCategory(stack: Stack): Promise<void> {
   await stack.db.query(
     `INSERT INTO containers (name, slug, is_active, section, position) VALUES ($1, $2, true, 0, 1000)`,
     [EMPTY_CATEGORY.name, EMPTY_CATEGORY.slug],
   );
-  return container.podCount + missing;
 }
 
 const test = e2e.extend('journey', { scope: 'file' }, async ({ stack }): Promise<Journey> => {
   const targets = await findTargets(stack);
-  const containerPods = await addMissingCases(stack, targets.container);
-  return { ...targets, containerPods };
+  // The demo seed's core container runs to a third page: first, middle and last pages differ.
+  if (targets.container.podCount <= 2 * PODS_PER_PAGE) {
+    throw new Error(`the demo seed's '${CORE_CONTAINER_SLUG}' has ${targets.container.podCount} pods: fewer than three pages`);
+  }
+  await addEmptyCategory(stack);
+  return targets;
 });
 
 /** The pod cards of a container page: articles linking to a pod (side segments are articles too). */
@@ -278,15 +268,17 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('a Core Learning container: pods grid with pagination above and below, and a second page', async ({ page, at, journey }) => {
-    const { container, containerPods } = journey;
+  test('a Core Learning container: pods grid with numbered pagination above and below, through its pages', async ({ page, at, journey }) => {
+    const { container } = journey;
+    const pageCount = Math.ceil(container.podCount / PODS_PER_PAGE);
+    const numbers = Array.from({ length: pageCount }, (_, i) => String(i + 1));
     const main = page.getByRole('main');
     await openScreen(page, at('/feeds?tag=TRENDING'), 'Feeds');
     const coreLearning = sidebar(page).getByRole('region', { name: 'Core Learning' });
     await coreLearning.getByRole('link', { name: container.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/container/${container.slug}`);
     await screenHeading(page, container.name);
-    await main.getByText(`${containerPods} pods`, { exact: true }).waitFor();
+    await main.getByText(`${container.podCount} pods`, { exact: true }).waitFor();
     expect(await coreLearning.getByRole('link', { name: container.name, exact: true }).getAttribute('aria-current')).toBe('page');
 
     const cards = podCards(page);
@@ -294,20 +286,29 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     const top = page.getByRole('navigation', { name: 'Pods pages, top' });
     const bottom = page.getByRole('navigation', { name: 'Pods pages, bottom' });
     for (const bar of [top, bottom]) {
-      expect(await bar.getByRole('link', { name: /^Page \d+$/ }).allTextContents()).toEqual(['1', '2']);
+      expect(await bar.getByRole('link', { name: /^Page \d+$/ }).allTextContents()).toEqual(numbers);
       expect(await bar.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
     }
     await expectNoAxeViolations(page);
 
     // The bottom bar (where a reader finishing page 1 is) leads to page 2, a shareable ?page=2,
-    // with the rest of the pods: other pods than page 1's.
+    // with a full page of other pods than page 1's.
     const firstOnPage1 = await cards.first().getByRole('heading').textContent();
     await bottom.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await settled(page);
-    await eventually(() => cards.count()).toBe(containerPods - PODS_PER_PAGE);
-    expect(await cards.first().getByRole('heading').textContent()).not.toBe(firstOnPage1);
+    await eventually(() => cards.first().getByRole('heading').textContent()).not.toBe(firstOnPage1);
+    expect(await cards.count()).toBe(PODS_PER_PAGE);
     expect(await top.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    const firstOnPage2 = await cards.first().getByRole('heading').textContent();
+
+    // The last page's number: the rest of the pods.
+    await top.getByRole('link', { name: `Page ${pageCount}`, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === String(pageCount));
+    await settled(page);
+    await eventually(() => cards.count()).toBe(container.podCount - (pageCount - 1) * PODS_PER_PAGE);
+    expect(await cards.first().getByRole('heading').textContent()).not.toBe(firstOnPage2);
+    expect(await bottom.getByRole('link', { name: `Page ${pageCount}`, exact: true }).getAttribute('aria-current')).toBe('page');
 
     await top.getByRole('link', { name: 'Page 1', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/container/${container.slug}` && !url.searchParams.has('page'));
@@ -404,6 +405,38 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     await child.click();
     await page.waitForURL((url) => url.pathname === `/section/${section.slug}`);
     await screenHeading(page, section.name);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test("a pod's first section: its list items, opened one after another, show their jots", async ({ page, at, journey }) => {
+    const { pod } = journey;
+    // The seed puts jots under most list items: across the pod's whole tree, and in its first section.
+    const all = (sections: TreeSection[]): TreeListItem[] => sections.flatMap((s) => [...s.listItems, ...all(s.children)]);
+    const items = all(pod.sections);
+    expect(items.filter((item) => item.jots.totalCount > 0).length / items.length).toBeGreaterThan(0.6);
+    const first = pod.sections[0];
+    if (!first) throw new Error(`${pod.slug} has no sections`);
+    expect(first.listItems.some((item) => item.jots.totalCount > 0)).toBe(true);
+
+    const main = page.getByRole('main');
+    await openScreen(page, at(`/pod/${pod.slug}`), pod.name);
+    await main.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: first.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/section/${first.slug}`);
+    await screenHeading(page, first.name);
+    for (const item of first.listItems) {
+      await main.getByRole('region', { name: 'List items' }).getByRole('link', { name: item.name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/list-item/${item.slug}`);
+      await screenHeading(page, item.name);
+      const panel = main.getByRole('tabpanel');
+      if (item.jots.totalCount > 0) {
+        await panel.getByText(item.jots.totalCount === 1 ? '1 jot' : `${item.jots.totalCount} jots`, { exact: true }).waitFor();
+        await eventually(() => panel.getByRole('article').count()).toBe(Math.min(12, item.jots.totalCount));
+      } else {
+        await panel.getByText('No jots available.', { exact: true }).waitFor();
+      }
+      await page.goBack();
+      await screenHeading(page, first.name);
+    }
     expect(pageErrors(page)).toEqual([]);
   });
 

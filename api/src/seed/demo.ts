@@ -16,7 +16,7 @@ import { Random } from './random.ts';
 
 export const DEMO_SIZE = {
   users: 60,
-  jots: 2000,
+  jots: 2800,
   glossaryTerms: 1000,
 } as const;
 

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getOperationAST, parse } from 'graphql';
 import { PERSISTED_OPERATIONS_FILE } from '../../src/http/persisted-operations.ts';
 import { SESSION_COOKIE } from '../../src/session/cookies.ts';
@@ -6,11 +8,23 @@ import { SESSION_COOKIE } from '../../src/session/cookies.ts';
 /** relay-compiler's persist file: id → text. */
 const persisted = JSON.parse(readFileSync(PERSISTED_OPERATIONS_FILE, 'utf8')) as Record<string, string>;
 
-/** The id the web app sends for one of its operations, by the operation's name. */
+/** The web app's generated Relay artifacts: each names the persisted id of its operation's current text. */
+const GENERATED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/__generated__');
+
+/**
+ * The id the web app sends for one of its operations, by the operation's name: the one its
+ * generated artifact names (the persist file also keeps the ids of earlier versions).
+ */
 export function persistedId(operationName: string): string {
-  const entry = Object.entries(persisted).find(([, text]) => getOperationAST(parse(text))?.name?.value === operationName);
-  if (!entry) throw new Error(`${operationName} is not in ${PERSISTED_OPERATIONS_FILE}`);
-  return entry[0];
+  const id = /@relayRequestID (\w+)/.exec(readFileSync(path.join(GENERATED, `${operationName}.graphql.ts`), 'utf8'))?.[1];
+  if (!id || !(id in persisted)) throw new Error(`${operationName} is not in ${PERSISTED_OPERATIONS_FILE}`);
+  return id;
+}
+
+/** The names of the variables the operation (as the web app sends it today) declares. */
+export function persistedVariables(operationName: string): Set<string> {
+  const operation = getOperationAST(parse(persisted[persistedId(operationName)] ?? ''));
+  return new Set(operation?.variableDefinitions?.map((v) => v.variable.name.value) ?? []);
 }
 
 export interface PersistedReply<T> {

@@ -53,9 +53,21 @@ export interface CatalogSize {
   podsWithoutImages: number;
   /** Pods that were created recently (the NEW feed). */
   recentPods: number;
+  /**
+   * One subject that takes this many pods (they count towards pods) before the others share the
+   * rest: a container with several pages of pods, where the others hold about one page each.
+   */
+  featured: { subject: string; pods: number };
 }
 
-export const DEMO_CATALOG: CatalogSize = { pods: 150, inactiveSubjectPods: 4, inactivePods: 2, podsWithoutImages: 5, recentPods: 15 };
+export const DEMO_CATALOG: CatalogSize = {
+  pods: 166,
+  inactiveSubjectPods: 4,
+  inactivePods: 2,
+  podsWithoutImages: 5,
+  recentPods: 15,
+  featured: { subject: 'Mathematics', pods: 32 },
+};
 
 export function containerLogoPath(images: ImageRegistry, subject: Subject): string {
   const slug = slugify(subject.name);
@@ -166,14 +178,22 @@ function podTerms(rng: Random, subject: Subject, topic: string, extras: readonly
   return terms;
 }
 
-/** Deals topics round-robin so every active subject gets about the same number of pods. */
+/**
+ * The featured subject takes its share first; the other topics are dealt round-robin so every
+ * other active subject gets about the same number of pods.
+ */
 function chooseTopics(size: CatalogSize): Map<Subject, string[]> {
   const chosen = new Map<Subject, string[]>();
-  const active = SUBJECTS.filter((s) => !INACTIVE_SUBJECTS.has(s.name));
+  const featured = SUBJECTS.find((s) => s.name === size.featured.subject && !INACTIVE_SUBJECTS.has(s.name));
+  if (!featured || featured.topics.length < size.featured.pods) {
+    throw new Error(`the featured subject '${size.featured.subject}' must be active and hold ${size.featured.pods} topics`);
+  }
+  chosen.set(featured, featured.topics.slice(0, size.featured.pods));
+  const active = SUBJECTS.filter((s) => !INACTIVE_SUBJECTS.has(s.name) && s !== featured);
   for (const subject of SUBJECTS.filter((s) => INACTIVE_SUBJECTS.has(s.name))) {
     chosen.set(subject, subject.topics.slice(0, size.inactiveSubjectPods));
   }
-  let remaining = size.pods - 1 - size.inactiveSubjectPods; // minus the company pod
+  let remaining = size.pods - 1 - size.inactiveSubjectPods - size.featured.pods; // minus the company pod
   for (let round = 0; remaining > 0; round++) {
     let dealt = false;
     for (const subject of active) {

@@ -48,6 +48,10 @@ export function generateGlossary(rng: Random, clock: Clock, pods: readonly PodPl
     // Linked to the pods that teach the term; a term no pod teaches goes to one pod of its subject.
     let linked = subjectPods.filter((pod) => pod.terms.includes(name));
     if (linked.length === 0 && subjectPods.length > 0) linked = [rng.pick(subjectPods)];
+    // A subject's first pod is its reference: its glossary holds every term of the subject, so
+    // it runs to several pages.
+    const reference = subjectPods.find((pod) => pod.row.position === 0);
+    if (reference && !linked.includes(reference)) linked = [...linked, reference];
     const home = linked[0];
     // "See also" points at neighbours from the same pod when there is one.
     const neighbours = (home && home.terms.length > 2 ? home.terms : subject.terms).filter((t) => t !== name);

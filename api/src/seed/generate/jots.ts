@@ -24,6 +24,9 @@ import { DAY_MS, type Clock } from './clock.ts';
 import type { ListItemPlan } from './structure.ts';
 import type { UserPlan } from './users.ts';
 
+/** The share of list items the demo leaves without jots. */
+export const EMPTY_LIST_ITEM_SHARE = 0.12;
+
 /** How many shared illustrations story jots draw their images from. */
 export const JOT_ILLUSTRATIONS = 48;
 
@@ -76,16 +79,20 @@ export function generateJots(rng: Random, clock: Clock, images: ImageRegistry, i
   const pool = illustrations(images);
   const earliest = clock.daysAgo(400);
   const latest = clock.nowMs - 3600_000;
-  // Where jots land: about a third of the list items stay empty ('No jots available.'), the
-  // rest get a heavy-tailed share so some items are busy and most are quiet.
+  // Where jots land: a few list items stay empty ('No jots available.'); every other one gets a
+  // jot first, so a visitor who opens a pod's items finds jots under most of them, and the rest
+  // go by a heavy-tailed share, so some items are busy and most are quiet.
   const targets = items.filter((item) => item.pod.row.is_company === false);
-  const pickItem = rng.weightedPicker(targets.map((item) => [item, rng.chance(0.33) ? 0 : rng.skewed(1, 25, 1.1)] as const));
+  const weighted = targets.map((item) => [item, rng.chance(EMPTY_LIST_ITEM_SHARE) ? 0 : rng.skewed(1, 200, 1.1)] as const);
+  const covered = weighted.filter(([, weight]) => weight > 0).map(([item]) => item);
+  if (covered.length > count) throw new Error(`${count} jots cannot cover ${covered.length} list items`);
+  const pickItem = rng.weightedPicker(weighted);
   const pickAuthor = rng.weightedPicker(users.map((u) => [u, u.jotWeight] as const));
 
   const jots: JotRow[] = [];
   const jotImages: JotImageRow[] = [];
   for (let i = 0; i < count; i++) {
-    const item = pickItem();
+    const item = covered[i] ?? pickItem();
     const author = pickAuthor();
     const type = rng.weighted(CONTENT_TYPE_WEIGHTS);
     // After the list item and the author exist, and at least a couple of days before 'now'.
