@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CSP } from '../src/http/security-headers.ts';
 import { buildBrowseWorld, type BrowseWorld } from './support/browse-world.ts';
@@ -112,6 +113,85 @@ describe('pages as crawlers and share cards read them', () => {
     expect(crumbs.map((c) => c.name)).toEqual(['Jotpod', 'Mathematics', 'Algebra', 'Basics', 'Equations', 'Linear']);
     expect(meta((await page('/list-item/terms-of-use')).html, 'description')).toBe('Terms.');
     expect(meta((await page(`/author/${world.users.alice}`)).html, 'description')).toBe('Teaches algebra.');
+  });
+
+  /** The card an og:image names, fetched from this bff (the tags name the public origin). */
+  const card = (ogImage: string | null, headers: Record<string, string> = {}) => {
+    const url = new URL(ogImage ?? 'about:blank');
+    expect(url.origin).toBe('https://jotpod.example');
+    return fetch(stack.bffUrl + url.pathname + url.search, { headers });
+  };
+
+  it('gives a jot without images a generated card: a 1200x630 PNG at its own versioned address, with size and alt text', async () => {
+    const { html } = await page('/jot/balance-video');
+    const image = meta(html, 'og:image');
+    expect(image).toMatch(/^https:\/\/jotpod\.example\/cards\/jot\/balance-video\.png\?v=[\w-]{16}$/);
+    expect(meta(html, 'twitter:image')).toBe(image);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
+    expect(meta(html, 'og:image:alt')).toBe('Balance video (by Carol · Algebra)');
+    expect(meta(html, 'twitter:image:alt')).toBe(meta(html, 'og:image:alt'));
+    const article = jsonLd(html).find((d) => d['@type'] === 'Article');
+    expect(article?.image).toEqual([image]);
+
+    const response = await card(image);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    // The address names this very picture: kept for a year.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+
+    // Asked again with its ETag: nothing to send. Without the version: kept briefly.
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{16}"$/);
+    expect((await card(image, { 'if-none-match': etag })).status).toBe(304);
+    const unversioned = await fetch(`${stack.bffUrl}/cards/jot/balance-video.png`);
+    expect(unversioned.status).toBe(200);
+    expect(unversioned.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(unversioned.headers.get('etag')).toBe(etag);
+  });
+
+  it('draws a hostile title as text, and a retitled jot gets a new card address', async () => {
+    const before = meta((await page('/jot/balance-video')).html, 'og:image');
+    const hostile = '</text><image href="file:///etc/passwd"/><script>alert(1)</script> & "Bob\'s" \u0007 title';
+    await stack.db.query('UPDATE jots SET name = $1 WHERE slug = $2', [hostile, 'balance-video']);
+    const { html } = await page('/jot/balance-video');
+    const image = meta(html, 'og:image');
+    expect(image).not.toBe(before);
+    const response = await card(image);
+    // Markup in the title would have broken the card's SVG (or drawn a picture from disk).
+    expect(response.status).toBe(200);
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // The old address still answers (with today's picture), but only briefly.
+    const stale = await card(before);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('gives pages without a picture of their own a generated card; unknown entities have none', async () => {
+    const cases: [string, RegExp][] = [
+      ['/section/linear', /\/cards\/section\/linear\.png\?v=/],
+      ['/list-item/solving-linear-equations', /\/cards\/list-item\/solving-linear-equations\.png\?v=/],
+      ['/pod/geometry', /\/cards\/pod\/geometry\.png\?v=/],
+      ['/container/science', /\/cards\/container\/science\.png\?v=/],
+      [`/author/${world.users.carol}`, new RegExp(`/cards/author/${world.users.carol}\\.png\\?v=`)],
+      ['/', /\/cards\/site\.png\?v=/],
+      ['/feeds?tag=TRENDING', /\/cards\/site\.png\?v=/],
+    ];
+    for (const [pathname, address] of cases) {
+      const image = meta((await page(pathname)).html, 'og:image');
+      expect(image, pathname).toMatch(address);
+      const response = await card(image);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-type'), pathname).toBe('image/png');
+    }
+    // People's own screens share nothing.
+    expect(meta((await page('/login')).html, 'og:image')).toBeNull();
+    for (const pathname of ['/cards/jot/no-such-jot.png', '/cards/jot/hidden-jot.png', '/cards/author/alice.png', '/cards/poster/x.png', '/cards/jot/a/b.png']) {
+      expect((await fetch(stack.bffUrl + pathname)).status, pathname).toBe(404);
+    }
   });
 
   it('answers 404 with the app shell for unknown slugs, unknown routes and what is hidden', async () => {

@@ -20,6 +20,12 @@ export interface InProcessGraphqlOptions {
   notificationBus: NotificationBus;
 }
 
+/**
+ * Whose GraphQL: the request's session ('session'), or nobody's ('visitor': what anyone may see,
+ * for answers shared by every client, such as share cards).
+ */
+export type PageGraphqlAs = 'session' | 'visitor';
+
 /** One page request's GraphQL: run in this process against the schema, with the visitor's session. */
 export interface PageGraphql {
   /** Runs an operation as the page's visitor (their cookie, their client address). */
@@ -37,7 +43,7 @@ export interface PageGraphql {
  * resolvers, dataloaders and session handling as /graphql. One context per page request, so what
  * several operations of one page load is loaded once, and nothing crosses to another visitor.
  */
-export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: IncomingMessage, res: ServerResponse) => PageGraphql {
+export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: IncomingMessage, res: ServerResponse, as?: PageGraphqlAs) => PageGraphql {
   const documents = new Map<string, DocumentNode>();
   const documentFor = (source: string): DocumentNode => {
     let document = documents.get(source);
@@ -51,8 +57,8 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
     return document;
   };
 
-  return (req, res) => {
-    const request = fetchRequestOf(req);
+  return (req, res, as = 'session') => {
+    const request = fetchRequestOf(req, as);
     const session = options.sessions.forRequest(request);
     const signal = AbortSignal.any([responseAbandoned(res), AbortSignal.timeout(options.operationDeadlineMs)]);
     setMaxListeners(0, signal);
@@ -74,10 +80,11 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
   };
 }
 
-/** The headers a session is read from, as a Fetch Request (what Sessions takes). */
-function fetchRequestOf(req: IncomingMessage): Request {
+/** The headers a session is read from, as a Fetch Request (what Sessions takes); a visitor's carry no credentials. */
+function fetchRequestOf(req: IncomingMessage, as: PageGraphqlAs): Request {
   const headers = new Headers();
-  for (const name of ['cookie', 'authorization', 'host', 'origin'] as const) {
+  const names = as === 'visitor' ? (['host', 'origin'] as const) : (['cookie', 'authorization', 'host', 'origin'] as const);
+  for (const name of names) {
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }

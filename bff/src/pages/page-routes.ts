@@ -2,6 +2,21 @@ import type { ExecutionResult } from 'graphql';
 import { PAGE_PATHS, type PagePath } from '../../../web/src/router/pagePaths.ts';
 import { htmlToText } from '../html/text.ts';
 import {
+  authorCard,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cardAlt,
+  cardPath,
+  containerCard,
+  jotCard,
+  listItemCard,
+  podCard,
+  sectionCard,
+  SITE_CARD,
+  type CardContent,
+  type CardKind,
+} from '../cards/share-card.ts';
+import {
   excerpt,
   NOT_FOUND_PAGE,
   SITE_DESCRIPTION,
@@ -94,6 +109,13 @@ function plainImage(url: string | null | undefined, alt: string): ShareImage | n
   return url && !/\.svg(?:$|\?)/i.test(url) ? { url, width: null, height: null, alt } : null;
 }
 
+/** The generated card (../cards) of a page without a picture of its own. */
+function generatedCard(kind: CardKind, key: string, content: CardContent): ShareImage {
+  return { url: cardPath(kind, key, content), width: CARD_WIDTH, height: CARD_HEIGHT, alt: cardAlt(content) };
+}
+
+const SITE_CARD_IMAGE = generatedCard('site', '', SITE_CARD);
+
 const PLACE = 'name slug';
 
 const JOT_PAGE = `query JotPageMetadata($slug: String!) {
@@ -125,7 +147,7 @@ const jotPage: Resolve = async (request, { slug = '' }) => {
   if (!jot) return NOT_FOUND_PAGE;
   const path = `/jot/${encodeURIComponent(jot.slug)}`;
   const description = excerpt(jot.contentText) || `A jot by ${jot.author.name} on ${SITE_NAME}.`;
-  const image = shareImageOf(jot.images[0], jot.title);
+  const image = shareImageOf(jot.images[0], jot.title) ?? generatedCard('jot', jot.slug, jotCard(jot));
   const article: StructuredData = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -136,7 +158,7 @@ const jotPage: Resolve = async (request, { slug = '' }) => {
     author: { '@type': 'Person', name: jot.author.name, url: `${request.origin}/author/${jot.author.databaseId}` },
     publisher: { '@type': 'Organization', name: SITE_NAME, url: `${request.origin}/` },
     mainEntityOfPage: request.origin + path,
-    ...(image ? { image: [absolute(request.origin, image.url)] } : {}),
+    image: [absolute(request.origin, image.url)],
   };
   return {
     status: 200,
@@ -159,6 +181,11 @@ interface PodData {
   pod: { name: string; slug: string; description: string; profileImageUrl: string | null; logoUrl: string | null; container: Named | null } | null;
 }
 
+/** The pod's artwork (a raster one: share sites ignore SVG), else its generated card. */
+function podImage(pod: NonNullable<PodData['pod']>): ShareImage {
+  return plainImage(pod.profileImageUrl, pod.name) ?? plainImage(pod.logoUrl, pod.name) ?? generatedCard('pod', pod.slug, podCard(pod));
+}
+
 const podPage: Resolve = async (request, { slug = '' }) => {
   const { pod } = await data<PodData>(request, POD_PAGE, { slug });
   if (!pod) return NOT_FOUND_PAGE;
@@ -168,7 +195,7 @@ const podPage: Resolve = async (request, { slug = '' }) => {
     title: siteTitle(pod.name),
     description: excerpt(pod.description) || `${pod.name}: a learning pod on ${SITE_NAME}.`,
     canonicalPath: path,
-    image: plainImage(pod.profileImageUrl, pod.name) ?? plainImage(pod.logoUrl, pod.name),
+    image: podImage(pod),
     type: 'website',
     noindex: false,
     structuredData: [breadcrumbList(request.origin, [...trail({ container: pod.container }), crumb(pod.name, path)])],
@@ -186,7 +213,7 @@ const glossaryPage: Resolve = async (request, { slug = '' }) => {
     description: `Terms and definitions of ${pod.name}, A to Z.`,
     // Searches and letters within the glossary are views of this one page.
     canonicalPath: path,
-    image: plainImage(pod.profileImageUrl, pod.name) ?? plainImage(pod.logoUrl, pod.name),
+    image: podImage(pod),
     type: 'website',
     noindex: false,
     structuredData: [
@@ -213,7 +240,7 @@ const containerPage: Resolve = async (request, { slug = '' }) => {
     title: siteTitle(container.name),
     description: `${container.name}: ${container.podCount} ${container.podCount === 1 ? 'pod' : 'pods'} of short lessons on ${SITE_NAME}.`,
     canonicalPath: Number.isInteger(page) && page > 1 ? `${path}?page=${page}` : path,
-    image: plainImage(container.logoUrl, container.name),
+    image: plainImage(container.logoUrl, container.name) ?? generatedCard('container', container.slug, containerCard(container)),
     type: 'website',
     noindex: false,
     structuredData: [breadcrumbList(request.origin, [crumb(SITE_NAME, '/'), crumb(container.name, path)])],
@@ -250,7 +277,7 @@ const sectionPage: Resolve = async (request, { slug = '' }) => {
     title: siteTitle(section.name),
     description: excerpt(section.description || htmlToText(section.infoHtml)) || `${section.name}${section.pod ? ` in ${section.pod.name}` : ''} on ${SITE_NAME}.`,
     canonicalPath: path,
-    image: null,
+    image: generatedCard('section', section.slug, sectionCard(section)),
     type: 'website',
     noindex: false,
     structuredData: [breadcrumbList(request.origin, crumbs)],
@@ -274,7 +301,7 @@ const listItemPage: Resolve = async (request, { slug = '' }) => {
     title: siteTitle(listItem.name),
     description: excerpt(htmlToText(listItem.articleHtml)) || `${listItem.name}: jots and an article on ${SITE_NAME}.`,
     canonicalPath: path,
-    image: null,
+    image: generatedCard('list-item', listItem.slug, listItemCard(listItem)),
     type: 'website',
     noindex: false,
     structuredData: [breadcrumbList(request.origin, [...trail({ container: listItem.container, pod: listItem.pod, section: listItem.section }), crumb(listItem.name, path)])],
@@ -301,7 +328,7 @@ const authorPage: Resolve = async (request, { id = '' }) => {
     title: siteTitle(user.name),
     description: excerpt(user.bio ?? '') || `${user.name} on ${SITE_NAME}: ${user.jotCount} ${user.jotCount === 1 ? 'jot' : 'jots'}.`,
     canonicalPath: path,
-    image: plainImage(user.avatarUrl, user.name),
+    image: plainImage(user.avatarUrl, user.name) ?? generatedCard('author', String(databaseId), authorCard(user)),
     type: 'profile',
     noindex: false,
     structuredData: [],
@@ -310,20 +337,25 @@ const authorPage: Resolve = async (request, { id = '' }) => {
 
 const FEED_TITLES: Readonly<Record<string, string>> = { TRENDING: 'Trending Pods', NEW: 'New Pods', PERSONAL: 'Latest Jots' };
 
+/** Pages about the site itself share its card; pages kept out of indexes get none. */
+function withSiteCard(page: PageMetadata): PageMetadata {
+  return page.noindex ? page : { ...page, image: SITE_CARD_IMAGE };
+}
+
 const feedsPage: Resolve = ({ url }) => {
   const tag = (url.searchParams.get('tag') ?? 'PERSONAL').toUpperCase();
   const label = FEED_TITLES[tag] ?? FEED_TITLES.PERSONAL ?? 'Latest Jots';
-  return staticPage(label, { path: `/feeds?tag=${FEED_TITLES[tag] ? tag : 'PERSONAL'}`, description: `${label} on ${SITE_NAME}: ${SITE_DESCRIPTION}` });
+  return withSiteCard(staticPage(label, { path: `/feeds?tag=${FEED_TITLES[tag] ? tag : 'PERSONAL'}`, description: `${label} on ${SITE_NAME}: ${SITE_DESCRIPTION}` }));
 };
 
 const homePage: Resolve = ({ origin }) => ({
-  ...staticPage('Free, teacher-first lifelong learning', { path: '/' }),
+  ...withSiteCard(staticPage('Free, teacher-first lifelong learning', { path: '/' })),
   title: `${SITE_NAME} · Free, teacher-first lifelong learning`,
   structuredData: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${origin}/`, potentialAction: { '@type': 'SearchAction', target: `${origin}/search?key={search_term_string}`, 'query-input': 'required name=search_term_string' } }],
 });
 
 const fixed = (name: string, path: string | null, options: { description?: string; noindex?: boolean; serverRendered?: boolean } = {}): Resolve => () =>
-  staticPage(name, { path, ...options });
+  withSiteCard(staticPage(name, { path, ...options }));
 /** People's own screens and forms: not indexed, rendered by the browser. */
 const own = (name: string): Resolve => fixed(name, null, { noindex: true, serverRendered: false });
 

@@ -9,7 +9,9 @@ import { APP_CSP, servedOverHttps } from '../http/security-headers.ts';
 import { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { renderHeadTags, scriptJson, withHeadTags } from './head-tags.ts';
-import type { PageGraphql } from './in-process-graphql.ts';
+import { createCardRenderer } from '../cards/card-renderer.ts';
+import { serveCard } from '../cards/card-server.ts';
+import type { PageGraphql, PageGraphqlAs } from './in-process-graphql.ts';
 import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from './page-metadata.ts';
 import { resolvePageMetadata } from './page-routes.ts';
 import type { ServerRenderer, ServerRenderResult } from './server-renderer.ts';
@@ -26,7 +28,7 @@ export interface PageServerOptions {
   /** The built web app (its index.html is every page's shell); absent: no pages, robots and sitemaps only. */
   webDist: string | undefined;
   /** The GraphQL of one page request, run in this process. */
-  graphqlFor: (req: IncomingMessage, res: ServerResponse) => PageGraphql;
+  graphqlFor: (req: IncomingMessage, res: ServerResponse, as?: PageGraphqlAs) => PageGraphql;
   connection: UpstreamConnection;
   publicUrl: URL | null;
   trustedProxies: TrustedProxies;
@@ -53,7 +55,7 @@ const FALLBACK_PAGE: PageMetadata = {
 /**
  * Pages as the browser and crawlers first see them: each navigation gets the app's shell with that
  * page's own head (title, description, canonical address, share-card tags, JSON-LD) and status (404
- * for what does not exist), plus robots.txt and the sitemaps.
+ * for what does not exist), plus robots.txt, the sitemaps and the generated share cards (/cards/*).
  */
 export function createPageServer(options: PageServerOptions): PageServer {
   let shell: { mtimeMs: number; html: string } | null = null;
@@ -76,6 +78,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const https = servedOverHttps(req, { publicUrl: null, trustedProxies: options.trustedProxies });
     return `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
   };
+
+  const cards = createCardRenderer();
 
   const visitorUpstream = (): UpstreamClient => new UpstreamClient(options.connection, null, { signal: AbortSignal.timeout(options.deadlineMs) });
 
@@ -110,6 +114,11 @@ export function createPageServer(options: PageServerOptions): PageServer {
       const body = await sitemapFile(visitorUpstream(), originOf(req), pathname.slice('/sitemaps/'.length));
       if (body === null) send(req, res, 404, 'text/plain; charset=utf-8', 'Not found', 'no-cache');
       else send(req, res, 200, 'application/xml; charset=utf-8', body, 'public, max-age=3600');
+      return true;
+    }
+    if (pathname.startsWith('/cards/')) {
+      const visitor = options.graphqlFor(req, res, 'visitor');
+      await serveCard(req, res, new URL(req.url ?? '/', originOf(req)), (source, variables) => visitor.run(source, variables), cards, options.connection.log);
       return true;
     }
     if (!isPageRequest(req, pathname)) return false;
