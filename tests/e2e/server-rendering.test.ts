@@ -76,6 +76,34 @@ describe('server-rendered first pages', () => {
     }
   });
 
+  e2e('curl of a jot without pictures: its title, text and share tags, whose image is a generated 1200x630 card', async ({ stack, at }) => {
+    const [row] = await stack.db.query<{ slug: string; name: string }>(
+      'SELECT slug, name FROM jots j WHERE NOT EXISTS (SELECT 1 FROM jot_images i WHERE i.jot_id = j.id) ORDER BY id LIMIT 1',
+    );
+    if (!row) throw new Error('the demo data has no jot without pictures');
+    // What curl sends: any type, no cookie.
+    const response = await fetch(at(`/jot/${row.slug}`), { headers: { accept: '*/*', 'user-agent': 'curl/8.5.0' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const meta = (key: string) => new RegExp(`<meta data-page-head (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+    const unescape = (text: string | null) => text?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(unescape(meta('og:title'))).toBe(`${row.name} · Jotpod`);
+    expect(meta('og:description')).not.toBe('');
+    const image = meta('og:image');
+    expect(image).toMatch(new RegExp(`/cards/jot/${row.slug}\\.png\\?v=`));
+    expect(meta('twitter:image')).toBe(image);
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+    expect(unescape(meta('og:image:alt'))).toContain(row.name);
+
+    const card = await fetch(at(new URL(unescape(image) ?? '').pathname + new URL(unescape(image) ?? '').search));
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await card.arrayBuffer());
+    // The PNG signature, then the header chunk's width and height.
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
   e2e('a signed-in visitor’s first page is their own: the account menu and what they liked, without a request', async ({ page, stack, at }) => {
     const account = await signUp(page, stack.url, 'Sara Server');
     const [row] = await stack.db.query<{ slug: string }>('SELECT slug FROM jots ORDER BY id LIMIT 1');
