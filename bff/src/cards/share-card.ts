@@ -30,6 +30,9 @@ const KIND_LABELS: Readonly<Record<CardKind, string>> = {
   site: 'Learn and share',
 };
 
+/** Bumped whenever the drawing below changes, so every card gets a new version. */
+const CARD_DESIGN = 1;
+
 /**
  * The card's version: a digest of everything drawn, so its address changes exactly when the
  * picture does (a retitled jot gets a new URL; share sites and browsers may keep the old one).
@@ -37,9 +40,6 @@ const KIND_LABELS: Readonly<Record<CardKind, string>> = {
 export function cardVersion(content: CardContent): string {
   return createHash('sha256').update(JSON.stringify([CARD_DESIGN, content.kind, content.title, content.byline])).digest('base64url').slice(0, 16);
 }
-
-/** Bumped whenever the drawing below changes, so every card gets a new version. */
-const CARD_DESIGN = 1;
 
 /** The card's address, versioned by its content. */
 export function cardPath(kind: CardKind, key: string, content: CardContent): string {

@@ -8,7 +8,7 @@ export interface PageMetadata {
   description: string;
   /** The page's one address (path and the query that selects content), or null: not indexed. */
   canonicalPath: string | null;
-  /** The share card's picture: an absolute or /storage/... address. */
+  /** The share card's picture: an absolute, /storage/... or generated /cards/... address. */
   image: ShareImage | null;
   /** Open Graph type. */
   type: 'website' | 'article' | 'profile';
