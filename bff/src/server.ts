@@ -4,7 +4,9 @@ import path from 'node:path';
 import { createGraphiql, GRAPHIQL_ASSETS_PREFIX } from './http/graphiql.ts';
 import { createGraphqlHandler } from './http/graphql.ts';
 import { parseAllowArbitraryOperations } from './http/persisted-operations.ts';
+import { HitPath } from './http/hit-path.ts';
 import { admitGraphqlRequest } from './http/request-admission.ts';
+import { RenderedAnswers } from './http/shared-caching.ts';
 import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { createInProcessGraphql } from './pages/in-process-graphql.ts';
@@ -136,7 +138,19 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const metricsToken = options.metricsToken === undefined ? metricsTokenFromEnv() : options.metricsToken;
   const metrics = metricsToken ? createBffMetrics({ sendsCredentials: (request) => sessions.sendsCredentials(request), responseCache: responseCaching !== null }) : null;
   const notificationBus = await startNotificationBus(options.notifications ?? {}, connection.log);
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, responseCache: responseCaching?.plugin ?? null, metrics, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS), notificationBus });
+  const renderedAnswers = new RenderedAnswers();
+  const hitPath = responseCaching
+    ? new HitPath({
+        store: responseCaching.store,
+        keyOf: responseCaching.keyOf,
+        rendered: renderedAnswers,
+        sendsCredentials: (cookie, authorization) => sessions.sendsCredentialsIn(cookie, authorization),
+        charge: rateLimiting ? (req) => rateLimiting.chargeCachedAnswer(req) : null,
+        operationOf: metrics ? (request) => metrics.operationOf(request) : null,
+        observe: metrics ? (operation, seconds) => metrics.observeCachedAnswer(operation, seconds) : null,
+      })
+    : null;
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, responseCache: responseCaching?.plugin ?? null, metrics, hitPath, renderedAnswers, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS), notificationBus });
   const serverRendering = options.serverRendering ?? process.env.SERVER_RENDERING !== 'false';
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP }, appShellFallback: false }) : null;
   const servePage = createPageServer({
@@ -165,6 +179,8 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       return;
     }
     if (pathname === '/graphql') {
+      // A visitor's repeated GET that the response cache answers costs no GraphQL pipeline.
+      if (hitPath && (await hitPath.serve(req, res))) return;
       if (await admitGraphqlRequest(req, res, limits, sessions)) await graphql.handle(req, res, { req, res });
       return;
     }

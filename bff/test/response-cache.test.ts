@@ -6,7 +6,7 @@ import { Fixtures } from '../../api/test/support/fixtures.ts';
 import { redisStore } from '../src/response-cache/redis-store.ts';
 import { startBff, type RunningBff, type StartBffOptions } from '../src/server.ts';
 import { Browser, OAUTH_CLIENT, signUp, startAccountsStack, type AccountsStack } from './support/accounts.ts';
-import { sendPersisted } from './support/persisted-client.ts';
+import { persistedId, persistedText, sendPersisted } from './support/persisted-client.ts';
 
 /**
  * The response cache of anonymous reads, over the real api: a visitor's repeated query is
@@ -150,6 +150,58 @@ describe('response cache of anonymous reads (in memory)', () => {
       expect(reply.data?.viewer?.databaseId).toBe(account.viewer.databaseId);
     }
     expect((await sendPersisted<ViewerSession>(stack.bffUrl, 'GET', 'viewerSessionQuery', {})).data).toEqual({ viewer: null });
+  });
+
+  it('answers a repeated visitor GET alike every time: the same status, body, ETag and headers, and the same 304', async () => {
+    const { slug } = await newJot();
+    const withoutDate = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => name !== 'date'));
+    const first = await jotPage(stack.bffUrl, slug);
+    const etag = first.headers.get('etag')!;
+    const notModified = await jotPage(stack.bffUrl, slug, null, 'GET', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    const cached = await jotPage(stack.bffUrl, slug);
+    expect(cached.upstreamRequests).toBe(0);
+    for (let again = 0; again < 3; again++) {
+      const reply = await jotPage(stack.bffUrl, slug);
+      expect(reply.status).toBe(200);
+      expect(reply.text).toBe(first.text);
+      expect(withoutDate(reply.headers)).toEqual(withoutDate(cached.headers));
+    }
+    const notModifiedAgain = await jotPage(stack.bffUrl, slug, null, 'GET', { 'if-none-match': etag });
+    expect(notModifiedAgain.status).toBe(304);
+    expect(notModifiedAgain.text).toBe('');
+    expect(withoutDate(notModifiedAgain.headers)).toEqual(withoutDate(notModified.headers));
+  });
+
+  it('still refuses, for a cached answer, what it refuses for any request: operation text when only persisted ids run, a GET without the CSRF header, another site\'s Origin', async () => {
+    const locked = await startBff({ upstreamUrl: stack.apiUrl, log: () => {}, oauthClient: OAUTH_CLIENT, sessionSecret: stack.sessionSecret, rateLimit: false, allowArbitraryOperations: false });
+    try {
+      const { slug } = await newJot();
+      for (let sent = 0; sent < 3; sent++) expect((await jotPage(locked.url, slug)).status).toBe(200);
+      const cachedUrl = new URL('/graphql', locked.url);
+      cachedUrl.searchParams.set('operationName', 'JotPageQuery');
+      cachedUrl.searchParams.set('variables', JSON.stringify({ slug }));
+      cachedUrl.searchParams.set('extensions', JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persistedId('JotPageQuery') } }));
+      const accept = 'application/graphql-response+json, application/json';
+      expect((await fetch(cachedUrl, { headers: { accept, 'x-graphql-csrf': '1' } })).status).toBe(200);
+
+      const asText = new URL('/graphql', locked.url);
+      asText.searchParams.set('query', persistedText('JotPageQuery'));
+      asText.searchParams.set('operationName', 'JotPageQuery');
+      asText.searchParams.set('variables', JSON.stringify({ slug }));
+      const textReply = await fetch(asText, { headers: { accept, 'x-graphql-csrf': '1' } });
+      expect(textReply.status).toBe(400);
+      expect(((await textReply.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('PERSISTED_OPERATION_REQUIRED');
+
+      const withoutCsrf = await fetch(cachedUrl, { headers: { accept } });
+      expect(withoutCsrf.status).toBe(403);
+      expect(await withoutCsrf.text()).not.toContain(slug);
+      const crossSite = await fetch(cachedUrl, { headers: { accept, 'x-graphql-csrf': '1', origin: 'https://elsewhere.example' } });
+      expect(crossSite.status).toBe(403);
+      expect(((await crossSite.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('FORBIDDEN');
+    } finally {
+      await locked.close();
+    }
   });
 
   it('answers a visitor GET with an ETag and 304 while the answer is unchanged, and the new answer after a like', async () => {

@@ -15,7 +15,8 @@ import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
-import { sharedCachingPlugin } from './shared-caching.ts';
+import type { HitPath } from './hit-path.ts';
+import { sharedCachingPlugin, type RenderedAnswers } from './shared-caching.ts';
 
 export interface NodeServerContext {
   req: IncomingMessage;
@@ -46,6 +47,10 @@ export interface GraphqlHandlerOptions {
   metrics?: BffMetrics | null;
   /** The response cache of anonymous reads (../response-cache); absent: every request runs. */
   responseCache?: Plugin | null;
+  /** Learns the visitor answers the server may give again outside Yoga (./hit-path.ts); absent: none. */
+  hitPath?: HitPath | null;
+  /** Cached answers' bodies and ETags, shared with the hit path. */
+  renderedAnswers?: RenderedAnswers;
   /** false: only persisted operations (web/persisted-operations.json) run; default true. */
   allowArbitraryOperations?: boolean;
   /** The persist file; web/persisted-operations.json by default. */
@@ -128,7 +133,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       ...(options.metrics ? [options.metrics.plugin({ persistedOperationName: persisted.operationName, upstreamCalls })] : []),
       sessions.plugin(),
       // After the session plugin, so a viewer's answer keeps its no-store.
-      sharedCachingPlugin(),
+      sharedCachingPlugin(options.renderedAnswers),
       // Requests that a browser would send cross-site without a preflight (GET, forms, multipart)
       // must carry this header, which no other site's page can set on them.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
@@ -148,6 +153,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       useExecutionCancellation(),
       ...(production ? [] : [countUpstreamRequests]),
       ...(graphiql ? [graphiql.plugin] : []),
+      // Last: it remembers the response with every header the plugins above have set.
+      ...(options.hitPath ? [options.hitPath.plugin()] : []),
     ],
   });
 }

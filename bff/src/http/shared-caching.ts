@@ -20,12 +20,8 @@ export const SHARED_CACHE_SECONDS = 30;
  * back in If-None-Match gets `304 Not Modified` without the body while the answer is unchanged,
  * and the new answer as soon as it differs (a like changes the hash, whatever the cache keys).
  */
-export function sharedCachingPlugin(): Plugin {
+export function sharedCachingPlugin(rendered: RenderedAnswers = new RenderedAnswers()): Plugin {
   const failed = new WeakSet<Request>();
-  // A cached answer's body and ETag, by the answer's data: the in-memory response cache hands out
-  // the same data object on every hit until the answer is dropped, so its JSON and hash are
-  // computed once, not on every request (the answer is released with the data).
-  const rendered = new WeakMap<object, Rendered>();
   const hits = new WeakMap<Request, object>();
   return {
     onExecutionResult({ result, context }) {
@@ -66,7 +62,7 @@ export function sharedCachingPlugin(): Plugin {
       const headers = new fetchAPI.Headers(response.headers);
       headers.set('cache-control', cacheControl);
       headers.set('etag', etag);
-      if (matches(request.headers.get('if-none-match'), etag)) {
+      if (etagMatches(request.headers.get('if-none-match'), etag)) {
         for (const name of ['content-type', 'content-length']) headers.delete(name);
         setResponse(new fetchAPI.Response(null, { status: 304, headers }));
         return;
@@ -77,13 +73,31 @@ export function sharedCachingPlugin(): Plugin {
 }
 
 /** If-None-Match: `*` or a list of entity tags, weak (`W/"..."`) or strong (weak comparison, as GET asks). */
-function matches(ifNoneMatch: string | null, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-interface Rendered {
+/** A cached answer as sent: its JSON body and the ETag of that body. */
+export interface Rendered {
   body: string;
   etag: string;
+}
+
+/**
+ * Cached answers' bodies and ETags, by the answer's data: the in-memory response cache hands out
+ * the same data object on every hit until the answer is dropped, so its JSON and hash are
+ * computed once, not on every request (each is released with its data).
+ */
+export class RenderedAnswers {
+  readonly #byData = new WeakMap<object, Rendered>();
+
+  get(data: object): Rendered | undefined {
+    return this.#byData.get(data);
+  }
+
+  set(data: object, rendered: Rendered): void {
+    this.#byData.set(data, rendered);
+  }
 }

@@ -110,6 +110,8 @@ export interface RateLimitOptions extends Partial<RateLimits> {
 
 export interface RateLimiting {
   plugin: Plugin;
+  /** Spends an answer from the response cache (cost 1) from a visitor's budget, by address; false: over budget, nothing spent. */
+  chargeCachedAnswer(req: IncomingMessage): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -129,5 +131,9 @@ export async function startRateLimiting(
   const buckets = redisUrl
     ? await redisBuckets(limits, { url: redisUrl, keyPrefix: options.keyPrefix ?? (process.env.RATE_LIMIT_KEY_PREFIX || 'jotpod:rate:'), now, log })
     : memoryBuckets(limits, { now, ...(options.maxClients ? { maxClients: options.maxClients } : {}) });
-  return { plugin: rateLimitPlugin({ buckets, limits, requestLimits, trustedProxies }), close: () => buckets.close() };
+  return {
+    plugin: rateLimitPlugin({ buckets, limits, requestLimits, trustedProxies }),
+    chargeCachedAnswer: async (req) => (await buckets.spend(clientKey({ req }, trustedProxies), 1)).allowed,
+    close: () => buckets.close(),
+  };
 }

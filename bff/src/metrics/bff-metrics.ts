@@ -22,6 +22,10 @@ export interface BffMetrics {
   registry: Registry;
   /** Yoga plugin measuring every /graphql request; first in the list, so it sees the request as sent. */
   plugin(observations: GraphqlObservations): Plugin;
+  /** The operation label of a request the plugin has seen. */
+  operationOf(request: Request): string;
+  /** A request answered from the response cache outside Yoga (../http/hit-path.ts): a hit with no upstream call. */
+  observeCachedAnswer(operation: string, seconds: number): void;
 }
 
 /** Label of operations sent as text: their names are chosen by whoever sends them, so they are not labels. */
@@ -103,5 +107,16 @@ export function createBffMetrics(options: BffMetricsOptions): BffMetrics {
       upstream.observe({ operation }, observations.upstreamCalls(request));
     },
   });
-  return { registry, plugin };
+  return {
+    registry,
+    plugin,
+    operationOf: (request) => operations.get(request) ?? NO_OPERATION,
+    observeCachedAnswer(operation, seconds) {
+      duration.observe({ operation }, seconds);
+      upstream.observe({ operation }, 0);
+      if (!options.responseCache) return;
+      hits += 1;
+      lookups.inc({ result: 'hit' });
+    },
+  };
 }

@@ -26,6 +26,10 @@ export interface ResponseCacheOptions {
 
 export interface ResponseCaching {
   plugin: Plugin;
+  /** The store as the plugin meets it: viewers' keys are never read or written. */
+  store: Cache;
+  /** The key the plugin computed for a request it has seen (a viewer's is never a key of the store). */
+  keyOf(request: Request): string | undefined;
   close(): Promise<void>;
 }
 
@@ -65,13 +69,17 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
     ? await redisStore({ url: redisUrl, keyPrefix: options.keyPrefix ?? (process.env.RESPONSE_CACHE_KEY_PREFIX || 'jotpod:response:'), log })
     : null;
   const store: Cache = privateAware(redis ?? createInMemoryCache({ max: MEMORY_CACHE_MAX_ANSWERS }));
+  const keys = new WeakMap<Request, string>();
   const plugin = useResponseCache({
     cache: store,
     ttl: ttlSeconds * 1000,
     // Checked before anything is parsed: the headers say whether the request may have a viewer.
     session: (request) => (sessions.sendsCredentials(request) ? VIEWER_KEY : null),
-    buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId }) =>
-      sessionId ? VIEWER_KEY : KEY_PREFIX + createHash('sha256').update(`${documentString}\n${operationName ?? ''}\n${stableJson(variableValues ?? {})}`).digest('base64url'),
+    buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId, request }) => {
+      const key = sessionId ? VIEWER_KEY : KEY_PREFIX + createHash('sha256').update(`${documentString}\n${operationName ?? ''}\n${stableJson(variableValues ?? {})}`).digest('base64url');
+      keys.set(request, key);
+      return key;
+    },
     shouldCacheResult: ({ cacheKey, result }) => cacheKey !== VIEWER_KEY && !result.errors?.length,
     // Never in answers: whether an answer was cached is the metrics' business, not the client's.
     includeExtensionMetadata: false,
@@ -82,7 +90,7 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
       addPlugin(deletedEntitiesInvalidation(store));
     },
   };
-  return { plugin: withDeletions, close: async () => redis?.close() };
+  return { plugin: withDeletions, store, keyOf: (request) => keys.get(request), close: async () => redis?.close() };
 }
 
 /**

@@ -88,8 +88,13 @@ export class Sessions {
    * request without is a visitor's, the same for everyone.
    */
   sendsCredentials(request: Request): boolean {
-    if (request.headers.has('authorization')) return true;
-    return readCookie(request.headers.get('cookie'), this.#cookie) !== null;
+    return this.sendsCredentialsIn(request.headers.get('cookie') ?? undefined, request.headers.get('authorization') ?? undefined);
+  }
+
+  /** `sendsCredentials` from a Node request's Cookie and Authorization headers. */
+  sendsCredentialsIn(cookieHeader: string | undefined, authorizationHeader: string | undefined): boolean {
+    if (authorizationHeader !== undefined) return true;
+    return readCookie(cookieHeader ?? null, this.#cookie) !== null;
   }
 
   /** The Set-Cookie value this request's response needs, if any. */

@@ -27,6 +27,11 @@ export function persistedVariables(operationName: string): Set<string> {
   return new Set(operation?.variableDefinitions?.map((v) => v.variable.name.value) ?? []);
 }
 
+/** The text of one of the web app's operations, by the operation's name. */
+export function persistedText(operationName: string): string {
+  return persisted[persistedId(operationName)]!;
+}
+
 export interface PersistedReply<T> {
   status: number;
   data: T | null;
