@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { DEMO_SIZE } from '../src/seed/demo.ts';
 import { DEMO_CATALOG } from '../src/seed/generate/catalog.ts';
-import { seedDemo } from '../src/seed/index.ts';
+import { DEFAULT_SEED } from '../src/seed/index.ts';
+import { startOfUtcDay } from '../src/seed/generate/clock.ts';
 import { LARGE_SIZE, extendToLarge, type LargeSize } from '../src/seed/large/index.ts';
 import { deriveAchievements } from '../src/seed/sql/achievements.ts';
 import { openTestDb, type TestDb } from './support/test-db.ts';
@@ -14,13 +15,15 @@ import { openTestDb, type TestDb } from './support/test-db.ts';
 // The large scale's set-based SQL, exercised at a tenth of its size so the suite stays quick;
 // the full 3,500 pods / 100,000 jots run through `tsx api/src/seed/cli.ts --scale large`.
 const SIZE: LargeSize = { pods: 300, jots: 5000, users: 100, glossaryTerms: 1500 };
-const NOW = new Date('2025-06-01T00:00:00Z');
-const SEED = 11;
 
+/**
+ * Grows a clone of the run's demo template (./support/db-templates.ts), which is the demo seed
+ * with its default seed and day, as `--scale large` grows the demo it has just seeded. The demo seed
+ * itself, and that it is deterministic, is seed.test.ts's subject.
+ */
 async function grow(db: Db, storageDir: string): Promise<void> {
-  await seedDemo(db, { storageDir, seed: SEED, now: NOW });
   await db.transaction(async (tx) => {
-    await extendToLarge(tx, { seed: SEED, now: NOW, storageDir, size: SIZE });
+    await extendToLarge(tx, { seed: DEFAULT_SEED, now: startOfUtcDay(), storageDir, size: SIZE });
     await deriveAchievements(tx);
   });
 }
@@ -39,8 +42,8 @@ describe('large seed (reduced size)', () => {
 
   beforeAll(async () => {
     storageDir = await mkdtemp(join(tmpdir(), 'jotpod-seed-large-'));
-    first = await openTestDb();
-    second = await openTestDb();
+    first = await openTestDb({ template: 'demo' });
+    second = await openTestDb({ template: 'demo' });
     db = first.db;
     await grow(db, storageDir);
     await grow(second.db, storageDir);

@@ -68,15 +68,24 @@ describe('demo seed', () => {
   let db: Db;
   let storageDir: string;
   let summary: SeedSummary;
+  /** What seeding `second` answered while it still held content (other demo data). */
+  let seedOverContent: unknown;
+  let seededAfterReset: boolean;
 
   beforeAll(async () => {
     storageDir = await mkdtemp(join(tmpdir(), 'jotpod-seed-'));
+    // `first` is fresh; `second` starts with content (the run's demo template: another seed and
+    // day), is reset, and is seeded again: one second seed serves both the determinism and the
+    // reset specs.
     first = await openTestDb();
-    second = await openTestDb();
+    second = await openTestDb({ template: 'demo' });
     db = first.db;
     summary = await seedDemo(db, { storageDir, seed: SEED, now: NOW });
+    seedOverContent = await seedDemo(second.db, { storageDir, seed: SEED, now: NOW }).catch((error: unknown) => error);
+    await resetContent(second.db);
+    seededAfterReset = await isSeeded(second.db);
     await seedDemo(second.db, { storageDir, seed: SEED, now: NOW });
-  }, 600_000); // two fresh databases and two seeds: a guard against a hang, generous for a busy CI machine
+  }, 600_000); // two databases and two seeds: a guard against a hang, generous for a busy CI machine
 
   afterAll(async () => {
     await first?.cleanup();
@@ -84,7 +93,7 @@ describe('demo seed', () => {
     if (storageDir) await rm(storageDir, { recursive: true, force: true });
   });
 
-  it('yields identical rows for the same seed, in two fresh databases', async () => {
+  it('yields identical rows for the same seed, in a fresh database and in one reset after holding other content', async () => {
     for (const [table, order] of CHECKSUMMED) {
       expect(await checksum(second.db, table, order), table).toBe(await checksum(db, table, order));
     }
@@ -412,11 +421,9 @@ describe('demo seed', () => {
     await db.query("DELETE FROM containers WHERE slug = 'scratch-seed-test'");
   });
 
-  it('refuses to seed over existing content, and seeds again after a reset', async () => {
-    await expect(seedDemo(second.db, { storageDir, seed: SEED, now: NOW })).rejects.toThrow(/empty content tables/);
-    await resetContent(second.db);
-    expect(await isSeeded(second.db)).toBe(false);
-    await seedDemo(second.db, { storageDir, seed: SEED, now: NOW });
-    expect(await checksum(second.db, 'jots')).toBe(await checksum(db, 'jots'));
+  it('refuses to seed over existing content; a reset empties it for the next seed (identical rows: above)', () => {
+    expect(seedOverContent).toBeInstanceOf(Error);
+    expect((seedOverContent as Error).message).toMatch(/empty content tables/);
+    expect(seededAfterReset).toBe(false);
   });
 });
