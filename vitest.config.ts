@@ -8,7 +8,7 @@ export default defineConfig({
     // Vitest's default is one worker per core minus one, which is a single worker on the 2-core CI
     // machine. The suites are CPU-bound (PGlite is WebAssembly; one worker keeps one core at 100%
     // while the other idles), so use at least two. Every test file has its own database and
-    // ephemeral ports; tests/ still runs its browser files one at a time (its own config).
+    // ephemeral ports; the browser journeys share these workers too (tests/e2e/vitest.config.ts).
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
