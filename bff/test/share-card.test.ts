@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createCardRenderer } from '../src/cards/card-renderer.ts';
 import { cardPath, cardSvg, cardVersion, jotCard, wrapText, xmlText } from '../src/cards/share-card.ts';
 
 /** The character data of every <text> element of an SVG, its markup removed and entities read. */
@@ -41,5 +42,60 @@ describe('the generated share card', () => {
     expect(cardVersion({ ...a, title: 'Title!' })).not.toBe(cardVersion(a));
     expect(cardVersion({ ...a, byline: 'by Bob' })).not.toBe(cardVersion(a));
     expect(cardPath('jot', 'a b/c', a)).toBe(`/cards/jot/a%20b%2Fc.png?v=${cardVersion(a)}`);
+  });
+});
+
+describe('the card renderer', () => {
+  const content = (i: number) => jotCard({ title: `Jot ${i}`, author: { name: 'Ada' }, pod: { name: 'Algebra' } });
+
+  /** A drawing that finishes when the test says so, counting how many run at once. */
+  function controlledDraw() {
+    const pending: (() => void)[] = [];
+    const state = { running: 0, most: 0, calls: 0 };
+    const draw = async (svg: string) => {
+      state.calls++;
+      state.running++;
+      state.most = Math.max(state.most, state.running);
+      await new Promise<void>((resolve) => pending.push(resolve));
+      state.running--;
+      return Buffer.from(svg);
+    };
+    const finishAll = async () => {
+      while (pending.length > 0) {
+        pending.shift()?.();
+        // Let the queue start the next drawing.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    return { draw, state, finishAll };
+  }
+
+  it('draws at most `concurrency` cards at once; the others wait their turn', async () => {
+    const { draw, state, finishAll } = controlledDraw();
+    const renderer = createCardRenderer({ draw, concurrency: 2 });
+    const all = Promise.all(Array.from({ length: 6 }, (_, i) => renderer.png(content(i))));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(state.running).toBe(2);
+    await finishAll();
+    await all;
+    expect(state).toMatchObject({ calls: 6, most: 2, running: 0 });
+  });
+
+  it('draws a card once while it is kept, and again once it has been dropped', async () => {
+    const { draw, state, finishAll } = controlledDraw();
+    const renderer = createCardRenderer({ draw, kept: 2 });
+    const first = Promise.all([renderer.png(content(1)), renderer.png(content(1))]);
+    await finishAll();
+    const [a, b] = await first;
+    expect(a).toBe(b);
+    expect(state.calls).toBe(1);
+    // Two other cards push the first one out.
+    const others = Promise.all([renderer.png(content(2)), renderer.png(content(3))]);
+    await finishAll();
+    await others;
+    const again = renderer.png(content(1));
+    await finishAll();
+    await again;
+    expect(state.calls).toBe(4);
   });
 });
