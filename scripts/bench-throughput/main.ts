@@ -5,11 +5,13 @@
  * targets of the performance work (PASS/MISS; figures never fail the run).
  *
  *   npx tsx scripts/bench-throughput/main.ts [--seconds 5] [--connections 10] [--scale demo|large]
- *                                            [--database-url postgres://...]
+ *                                            [--database-url postgres://...] [--rss-seconds 60]
  *
  * Anonymous throughout (the screens a visitor's browser asks over GET). The REST calls of a screen
  * are recorded once through a proxy in front of the api; the api run sends them all at once per
  * screen, the best case for the api. Rate limits are lifted (one client sends everything).
+ * Last, every screen in turn on all three processes at once for --rss-seconds (0: skipped): each
+ * process's RSS from the end of its warm-up to the end of that run.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,12 +34,15 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     scale: { type: 'string', default: 'demo' },
     'database-url': { type: 'string' },
+    'rss-seconds': { type: 'string', default: '60' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Math.floor(Number(values.connections));
 if (!(seconds > 0 && seconds <= 600)) throw new Error(`--seconds must be above 0 and at most 600, got ${values.seconds}`);
 if (!(connections >= 1 && connections <= 1000)) throw new Error(`--connections must be 1 to 1000, got ${values.connections}`);
+const rssSeconds = Number(values['rss-seconds']);
+if (!(rssSeconds >= 0 && rssSeconds <= 3600)) throw new Error(`--rss-seconds must be 0 to 3600, got ${values['rss-seconds']}`);
 if (values.scale !== 'demo' && values.scale !== 'large') throw new Error(`--scale is demo or large, got ${values.scale}`);
 const scale = values.scale;
 const databaseUrl = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
@@ -179,8 +184,38 @@ try {
     { name: 'bff (cache off)', beforeMb: rssBefore.cold, afterMb: rssMb(cold.service.pid) },
     { name: 'api', beforeMb: rssBefore.api, afterMb: rssMb(stack.api.pid) },
   ];
+  // The RSS target is for a long run: every screen in turn, on all three processes at once (the
+  // bff with the cache answering visitors and running a signed-in user's screens, the bff
+  // without a cache, the api), measured from the end of a warm-up in which heaps, code caches
+  // and the response cache reach their working size.
+  let steady: Rss[] | null = null;
+  if (rssSeconds > 0) {
+    const warmUpSeconds = Math.min(10, rssSeconds / 4);
+    let next = 0;
+    const everyScreen = async (): Promise<boolean> => {
+      const screen = screens[next++ % screens.length]!;
+      const replies = await Promise.all([
+        warmBff.hit(screen.path, CLIENT_HEADERS),
+        warmBff.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie: memberCookie }),
+        coldBff.hit(screen.path, CLIENT_HEADERS),
+        ...(restCalls.get(screen.name) ?? []).map((path) => api.hit(path)),
+      ]);
+      return replies.every(Boolean);
+    };
+    log(`
+RSS over ${rssSeconds} s: every screen in turn on all three processes (${warmUpSeconds} s of warm-up, then measured)`);
+    await closedLoop(everyScreen, { connections, seconds: warmUpSeconds, warmUpRounds: 0 });
+    const atStart = { bff: rssMb(stack.bff.pid), cold: rssMb(cold.service.pid), api: rssMb(stack.api.pid) };
+    const soak = await closedLoop(everyScreen, { connections, seconds: rssSeconds - warmUpSeconds, warmUpRounds: 0 });
+    log(`  ${Math.round(soak.perSecond)} rounds/s, ${soak.errors} errors`);
+    steady = [
+      { name: 'bff (cache on)', beforeMb: atStart.bff, afterMb: rssMb(stack.bff.pid) },
+      { name: 'bff (cache off)', beforeMb: atStart.cold, afterMb: rssMb(cold.service.pid) },
+      { name: 'api', beforeMb: atStart.api, afterMb: rssMb(stack.api.pid) },
+    ];
+  }
   await Promise.all([warmBff.close(), coldBff.close(), api.close()]);
-  printReport(figures, floors, rss, engine);
+  printReport(figures, floors, rss, engine, steady, rssSeconds);
   for (const screen of screens satisfies Screen[]) {
     if ((restCalls.get(screen.name) ?? []).length === 0) log(`note: ${screen.name} made no REST call through the recording proxy`);
   }
