@@ -81,6 +81,14 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     const context = contexts.get(request);
     return context ? context.upstream.requestCount + context.search.requestCount : 0;
   };
+  const deadlines = new WeakMap<Request, NodeJS.Timeout>();
+  const clearDeadline: Plugin = {
+    onResponse({ request, response }) {
+      // A stream (a subscription) keeps its deadline: its resolvers still run after this.
+      if (/^(text\/event-stream|multipart\/mixed)/.test(response.headers.get('content-type') ?? '')) return;
+      clearTimeout(deadlines.get(request));
+    },
+  };
   const countUpstreamRequests: Plugin = {
     onResponse({ request, response }) {
       response.headers.set(UPSTREAM_REQUESTS_HEADER, String(upstreamCalls(request)));
@@ -106,7 +114,12 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     context: ({ request, req }) => {
       // Upstream calls stop when the client goes away (the request's signal) or the deadline
       // passes, so an abandoned or runaway operation stops loading the api.
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(limits.operationDeadlineMs)]);
+      // The deadline's timer is cleared when the response is ready: an AbortSignal.timeout would
+      // keep this request's signal, and everything listening to it, alive for the whole deadline.
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(new DOMException('The operation deadline passed.', 'TimeoutError')), limits.operationDeadlineMs);
+      deadlines.set(request, timer);
+      const signal = AbortSignal.any([request.signal, deadline.signal]);
       // Every upstream call in flight listens to it; a screen makes dozens at once.
       setMaxListeners(0, signal);
       const context = createContext(connection, {
@@ -151,6 +164,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       ...(options.responseCache ? [options.responseCache] : []),
       // Resolvers stop being called once the client has disconnected.
       useExecutionCancellation(),
+      clearDeadline,
       ...(production ? [] : [countUpstreamRequests]),
       ...(graphiql ? [graphiql.plugin] : []),
       // Last: it remembers the response with every header the plugins above have set.

@@ -51,7 +51,8 @@ export function operationLimitsPlugins(limits: RequestLimits, production: boolea
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: production },
   }) as Plugin;
-  return [armor, queryCostPlugin(limits), uploadOperationsOnly()];
+  // Without a cost limit (persisted operations) the rule could refuse nothing: it is not run.
+  return [armor, ...(Number.isFinite(limits.maxCost) ? [queryCostPlugin(limits)] : []), uploadOperationsOnly()];
 }
 
 /** Armor's validation rules throw a bare "Syntax Error: ..."; report a coded error instead. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { GraphQLError, validate } from 'graphql';
+import { GraphQLError, validate, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestSession } from '../session/request-session.ts';
 import { servedFromResponseCache } from '../response-cache/response-cache.ts';
@@ -25,6 +25,9 @@ interface RateLimitedContext {
   session?: RequestSession;
 }
 
+/** Costs remembered per document (by operation name and variables). */
+const COSTS_PER_DOCUMENT = 256;
+
 /**
  * Spends each operation's cost from its client's budget right before it executes, after the
  * operation limits have refused what is too big for anyone; a refused request answers 429 with
@@ -33,21 +36,40 @@ interface RateLimitedContext {
  */
 export function rateLimitPlugin(options: RateLimitPluginOptions): Plugin {
   const { buckets, limits, requestLimits, trustedProxies } = options;
+  // An operation's cost depends only on its document, operation name and variables: the web
+  // app's screens repeat the same few, so each is measured once (a validation pass over the
+  // whole document), not on every request.
+  const costs = new WeakMap<DocumentNode, Map<string, number>>();
+  const costOf = (args: ExecutionArgs): number => {
+    const key = `${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
+    let known = costs.get(args.document);
+    const cached = known?.get(key);
+    if (cached !== undefined) return cached;
+    const operation = selectedOperation(args.document, args.operationName);
+    let cost = 1;
+    const rule = queryCostRule({
+      maxCost: Number.POSITIVE_INFINITY,
+      defaultListSize: requestLimits.defaultListSize,
+      variables: coercedVariables(args.schema, operation, args.variableValues),
+      operationName: operation?.name?.value,
+      onCost: (found) => {
+        cost = Math.max(cost, Number.isFinite(found) ? found : limits.burst);
+      },
+    });
+    validate(args.schema, args.document, [rule]);
+    if (!known) {
+      known = new Map();
+      costs.set(args.document, known);
+    }
+    // Variables are the client's to choose: only the most recent few are kept per document.
+    if (known.size >= COSTS_PER_DOCUMENT) known.delete(known.keys().next().value as string);
+    known.set(key, cost);
+    return cost;
+  };
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as RateLimitedContext;
-      const operation = selectedOperation(args.document, args.operationName);
-      let cost = 1;
-      const rule = queryCostRule({
-        maxCost: Number.POSITIVE_INFINITY,
-        defaultListSize: requestLimits.defaultListSize,
-        variables: coercedVariables(args.schema, operation, args.variableValues),
-        operationName: operation?.name?.value,
-        onCost: (found) => {
-          cost = Math.max(cost, Number.isFinite(found) ? found : limits.burst);
-        },
-      });
-      validate(args.schema, args.document, [rule]);
+      const cost = costOf(args);
       const spend = await buckets.spend(clientKey(context, trustedProxies), cost);
       if (!spend.allowed) setResultAndStopExecution(refusal(limits, cost, spend.retryAfterMs));
     },
