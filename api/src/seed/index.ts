@@ -1,6 +1,6 @@
 /**
  * Demo content for Jotpod: a deterministic generator (same seed, same rows) for `npm start`,
- * tests ('demo': 150 pods, 2,000 jots) and benchmarks ('large': 3,500 pods, 100,000 jots).
+ * tests ('demo': 166 pods, 2,800 jots) and benchmarks ('large': 3,500 pods, 100,000 jots).
  */
 import type { Db } from '../db/client.ts';
 import { buildDemoData } from './demo.ts';
