@@ -66,10 +66,10 @@ interface AnswerRow {
 
 /**
  * One index's answer in one statement: its best `depth` hits ranked among a bounded candidate
- * set, and (with `count`) its total, exact up to TOTAL_CAP; with `highlight`, the hits' headlines
- * too (every hit is shown, as suggestions are: no statement after this one). Glossary terms count per letter
- * instead (exact, so the letter facet adds up; the index is the smallest), and the total is taken
- * from those counts, capped the same way.
+ * set, and (with `count`) its total, exact up to TOTAL_CAP; with `highlight`, the hits'
+ * headlines too (for callers that show every hit, as suggestions do: no statement after this
+ * one). Glossary terms count per letter instead (exact, so the letter facet adds up; the index is
+ * the smallest), and the total is taken from those counts, capped the same way.
  */
 export async function searchIndex(
   db: Db,
@@ -85,12 +85,14 @@ export async function searchIndex(
   const letter = index === 'glossary_terms' && filters.letter !== undefined ? params.add(filters.letter) : null;
   const letterOk = letter === null ? '' : ` AND ${source.letter} = ${letter}::text`;
   const depth = params.add(options.depth);
-  const candidates = params.add(options.depth === 0 ? 0 : Math.max(options.depth, MIN_CANDIDATES));
+  const candidateCount = options.depth === 0 ? 0 : Math.max(options.depth, MIN_CANDIDATES);
+  const candidates = params.add(candidateCount);
   // Rows matching anywhere, in the index's order, as far as the count and the body tier need
   // them: the body tier's candidates are the first of these not in the title tier, so the
   // document index is looked up once for both (a prefix's lookup unions many words' lists).
   const countsHere = options.count && index !== 'glossary_terms';
-  const matchedLimit = params.add(Math.max(countsHere ? TOTAL_CAP + 1 : 0, 2 * (options.depth === 0 ? 0 : Math.max(options.depth, MIN_CANDIDATES))));
+  // Without a count: enough for the body tier's candidates whatever the title tier holds.
+  const matchedLimit = params.add(Math.max(countsHere ? TOTAL_CAP + 1 : 0, 2 * candidateCount));
   let counts = 'NULL::int AS total, NULL::json AS letters';
   if (options.count && index === 'glossary_terms') {
     counts = `NULL::int AS total, (SELECT json_object_agg(f.letter, f.n) FROM (SELECT ${source.letter} AS letter, count(*)::int AS n
