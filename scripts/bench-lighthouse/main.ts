@@ -5,12 +5,13 @@
  * scores, LCP, TBT, CLS, FCP and the JavaScript it loaded, and checks the targets (PASS/MISS;
  * figures never fail the run).
  *
- *   npx tsx scripts/bench-lighthouse/main.ts [--runs 1] [--chromium /usr/bin/chromium]
+ *   npx tsx scripts/bench-lighthouse/main.ts [--runs 1] [--chromium /usr/bin/chromium] [--reports <dir>]
  *
  * With --runs N each page is measured N times and the run with the median performance score is shown.
+ * With --reports <dir> each measured run's full Lighthouse report is written there as JSON
+ * (`<page>-<run>.json`: render-blocking resources, request chains, the LCP element, main-thread work).
  */
-import { existsSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +24,14 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    reports: { type: 'string' },
   },
 });
 const runs = Math.floor(Number(values.runs));
 if (!(runs >= 1 && runs <= 9)) throw new Error(`--runs must be 1 to 9, got ${values.runs}`);
 const chromiumPath = values.chromium;
+const reportsDir = values.reports;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium, or --chromium <path>)`);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 if (!existsSync(join(root, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: run `npm run build:web` first');
@@ -67,7 +71,7 @@ try {
     // One visit first, so the bff's compressed files and the api's statements are warm, as in use.
     await fetch(stack.bffUrl + page.path, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
     const measured: PageFigures[] = [];
-    for (let run = 0; run < runs; run += 1) measured.push(await measure(chrome.port, stack.bffUrl, page.name, page.path));
+    for (let run = 0; run < runs; run += 1) measured.push(await measure(chrome.port, stack.bffUrl, page.name, page.path, run));
     measured.sort((a, b) => a.performance - b.performance);
     const median = measured[Math.floor(measured.length / 2)];
     if (median) figures.push(median);
@@ -107,9 +111,10 @@ async function landingPages(bffUrl: string): Promise<{ name: string; path: strin
   ];
 }
 
-async function measure(port: number, bffUrl: string, name: string, path: string): Promise<PageFigures> {
+async function measure(port: number, bffUrl: string, name: string, path: string, run: number): Promise<PageFigures> {
   const result = await lighthouse(bffUrl + path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (reportsDir) writeFileSync(join(reportsDir, `${name}-${run + 1}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (category: string): number => Math.round((lhr.categories[category]?.score ?? 0) * 100);

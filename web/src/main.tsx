@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
@@ -45,8 +45,15 @@ const firstPageLoaded = whenRouterInitialized(router).then(serverRenderedPageLoa
 
 if (rootElement.hasChildNodes() && serverMarkupFits) {
   // The server rendered this page: once the loaders have run (from the records it sent, so no
-  // request) and the route's code is here, the app takes over the markup as it is.
-  void firstPageLoaded.then(() => hydrateRoot(rootElement, app));
+  // request) and the route's code is here, the app takes over the markup as it is. At transition
+  // priority React hydrates in slices of a few milliseconds, yielding to the browser between them
+  // (at the default priority it hydrates the whole page in one task, which blocks input meanwhile);
+  // the page is already on screen, so nothing waits for it but the handlers.
+  void firstPageLoaded.then(() =>
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    }),
+  );
 } else {
   rootElement.replaceChildren();
   createRoot(rootElement).render(app);

@@ -45,7 +45,12 @@ describe('/ (home)', () => {
     expect(articles.map((a) => a.getAttribute('data-image-side'))).toEqual(['start', 'end', 'start']);
     // HTML content is rendered (through SafeHtml), not escaped.
     expect(within(articles[0]!).getByText('real teachers').tagName).toBe('STRONG');
-    expect(within(articles[0]!).getByRole('img', { name: 'Learn from teachers' })).toBeTruthy();
+    // The first story's image is on the first screen (the page's largest paint): fetched at once,
+    // at high priority; the others load as they scroll into view.
+    const images = articles.map((article) => within(article).getByRole('img'));
+    expect(images[0]!.getAttribute('alt')).toBe('Learn from teachers');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
   });
 
   it("opens link type '1' in a new tab with rel noopener, and our own links in place", async () => {

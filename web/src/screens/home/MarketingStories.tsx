@@ -21,7 +21,7 @@ export function MarketingStories({ query }: { query: MarketingStories_query$key 
   return (
     <Stack as="section" aria-label="Why Jotpod" gap={{ base: '12', md: '20' }} maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '12', md: '20' }}>
       {data.marketingStories.map((story, index) => (
-        <MarketingStory key={story.id} story={story} imageSide={index % 2 === 0 ? 'start' : 'end'} />
+        <MarketingStory key={story.id} story={story} imageSide={index % 2 === 0 ? 'start' : 'end'} first={index === 0} />
       ))}
     </Stack>
   );

@@ -37,7 +37,11 @@ function StoryButton({ text, link, opensInNewTab }: StoryButtonProps) {
 }
 
 /** One marketing story: image beside title, HTML content and a button. */
-export function MarketingStory({ story, imageSide }: { story: MarketingStory_story$key; imageSide: ImageSide }) {
+/**
+ * `first`: the story at the top of the page, whose image is on the first screen (usually its
+ * largest paint): fetched at once and at high priority instead of lazily.
+ */
+export function MarketingStory({ story, imageSide, first = false }: { story: MarketingStory_story$key; imageSide: ImageSide; first?: boolean }) {
   const data = useFragment(
     graphql`
       fragment MarketingStory_story on MarketingStory {
@@ -74,7 +78,8 @@ export function MarketingStory({ story, imageSide }: { story: MarketingStory_sto
             w="full"
             aspectRatio="4/3"
             objectFit="cover"
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
           />
         </Box>

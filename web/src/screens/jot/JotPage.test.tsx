@@ -125,6 +125,11 @@ describe('/jot/:slug', () => {
     expect(tile.getAttribute('sizes')).toBe('(min-width: 48rem) 16rem, (min-width: 30em) 33vw, 50vw');
     expect([tile.getAttribute('width'), tile.getAttribute('height')]).toEqual(['2000', '1500']);
     expect(tile.getAttribute('src')).toBe('/storage/p2.png');
+    // The first row (two tiles on a phone) is on the first screen: fetched at once, the first one
+    // (the page's largest paint) at high priority; the tiles below load as they scroll into view.
+    const tiles = within(grid).getAllByRole('img');
+    expect(tiles.map((t) => t.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(tiles.map((t) => t.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
 
     fireEvent.click(openers[1]!);
     const dialog = await screen.findByRole('dialog', { name: 'How compilers work' });

@@ -14,6 +14,9 @@ const StorySlider = lazy(loadSlider);
  */
 const TILE_SIZES = '(min-width: 48rem) 16rem, (min-width: 30em) 33vw, 50vw';
 
+/** The tiles of the first row on a phone (two columns): on the first screen, so never lazy. */
+const FIRST_SCREEN_TILES = 2;
+
 /** Story jots show their images in a grid with order numbers; a click opens the slider. */
 export function StoryGallery({ jot }: { jot: StoryGallery_jot$key }) {
   const data = useFragment(
@@ -72,7 +75,9 @@ export function StoryGallery({ jot }: { jot: StoryGallery_jot$key }) {
                 aspectRatio="1"
                 objectFit="cover"
                 w="full"
-                loading="lazy"
+                // The first tile is usually the page's largest paint: fetched first, at high priority.
+                loading={index < FIRST_SCREEN_TILES ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
               />
               <Box position="absolute" top="2" insetStart="2">
