@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every page needs the framework (React, the router, Relay, emotion) before it can hydrate:
     // one file instead of a dozen small ones, each a request and a round trip on a slow phone
     // connection. The server build is one file anyway.
-    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }, { name: 'ui', test: UI_MODULES, minShareCount: 3 }] } } } }),
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }, { name: 'ui', test: UI_MODULES, minShareCount: 6 }] } } } }),
   },
   server: {
     proxy: {

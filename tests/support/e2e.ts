@@ -91,12 +91,14 @@ export function eventually<T>(read: () => T | Promise<T>, message?: string): Ret
 }
 
 /**
- * Waits until the screen has rendered (an h1) and no skeleton or Suspense fallback is left (they
- * are marked aria-busy). The h1 comes first: right after a navigation, the old screen or an empty
- * shell has no aria-busy either.
+ * Waits until the screen has rendered (an h1), the app has taken the page over (`<html
+ * data-hydrated>`: a server-rendered page shows before its code runs, and a click before that is
+ * a full page load) and no skeleton or Suspense fallback is left (they are marked aria-busy). The
+ * h1 comes first: right after a navigation, the old screen or an empty shell has no aria-busy either.
  */
 export async function settled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: EVENT_TIMEOUT });
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: EVENT_TIMEOUT });
 }
 
