@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import JourneysFirst from './vitest.sequencer.ts';
 
 // One runner, one project per package; each package keeps its own config beside its code.
 export default defineConfig({
@@ -10,5 +11,7 @@ export default defineConfig({
     // while the other idles), so use at least two. Every test file has its own database and
     // ephemeral ports; the browser journeys share these workers too (tests/e2e/vitest.config.ts).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The browser journeys start first (why: ./vitest.sequencer.ts).
+    sequence: { sequencer: JourneysFirst },
   },
 });
