@@ -322,8 +322,8 @@ describe('authoring', () => {
     await podBox.fill('crowded pod 10');
     await eventually(() => options.allTextContents()).toEqual(['Crowded Pod 100', 'Crowded Pod 101', 'Crowded Pod 102', 'Crowded Pod 103', 'Crowded Pod 104', 'Crowded Pod 105', 'Crowded Pod 106', 'Crowded Pod 107', 'Crowded Pod 108', 'Crowded Pod 109']);
     await page.getByText('10 pods match “crowded pod 10”, by name.').waitFor();
-    // Leaving without choosing keeps the jot's pod.
-    await page.getByLabel(/^Jot Title\/Name/).click();
+    // Leaving the box without choosing (Tab, as a keyboard user leaves it) keeps the jot's pod.
+    await podBox.press('Tab');
     await eventually(() => podBox.inputValue()).toBe('Zz Far Pod');
     await eventually(() => page.getByLabel('Item').inputValue()).toBe(encodeGlobalID('ListItem', String(item!.id)));
 
