@@ -155,7 +155,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP }, appShellFallback: false }) : null;
   const servePage = createPageServer({
     webDist: options.webDist,
-    graphqlFor: createInProcessGraphql({ connection, sessions, searchClient, operationDeadlineMs: limits.operationDeadlineMs, trustedProxies, notificationBus }),
+    graphqlFor: createInProcessGraphql({ connection, sessions, searchClient, operationDeadlineMs: limits.operationDeadlineMs, trustedProxies, notificationBus, charge: rateLimiting?.chargeOperation ?? null }),
     connection,
     publicUrl,
     trustedProxies,

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startBff, type RunningBff, type StartBffOptions } from '../src/server.ts';
 import { sessionCookieName } from '../src/session/cookies.ts';
@@ -146,5 +149,51 @@ describe('rate limits by cost per client (in memory)', () => {
   it('is off with rateLimit: false', async () => {
     await start({ rateLimit: false });
     for (let sent = 0; sent <= BURST; sent++) expect((await reader.post(bff.url, TYPENAME)).status).toBe(200);
+  });
+});
+
+describe('server-rendered pages and share cards spend the same budget', () => {
+  let webDist: string;
+  beforeEach(async () => {
+    // The app's shell without a server build: each page still runs its head's operation.
+    webDist = await mkdtemp(path.join(tmpdir(), 'jotpod-rate-pages-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Jotpod</title></head><body><div id="root"></div></body></html>');
+  });
+  afterEach(async () => {
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('answers a page to a client over its budget with 429 and Retry-After, and calls no upstream for it', async () => {
+    await start({ webDist });
+    await exhaust(reader);
+    const upstreamCalls = upstream.requests.length;
+
+    const refused = await reader.get(bff.url, '/jot/some-jot');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).not.toBeNull();
+    expect(refused.body).toBe(`Too many requests: retry after ${refused.retryAfter} s.`);
+    expect(upstream.requests.length).toBe(upstreamCalls);
+    // Another client's pages are still served.
+    expect((await other.get(bff.url, '/jot/some-jot')).status).not.toBe(429);
+  });
+
+  it('answers a share card to a client over its budget with 429, and calls no upstream for it', async () => {
+    await start({ webDist });
+    await exhaust(reader);
+    const upstreamCalls = upstream.requests.length;
+
+    const refused = await reader.get(bff.url, '/cards/jot/some-jot.png', { accept: 'image/png' });
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).not.toBeNull();
+    expect(upstream.requests.length).toBe(upstreamCalls);
+  });
+
+  it('charges a page what its operations cost: a client that loads pages in a loop is held to the refill rate', async () => {
+    await start({ webDist });
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= BURST; sent++) statuses.push((await reader.get(bff.url, '/jot/some-jot')).status);
+    expect(statuses).toContain(429);
+    clock += 60_000;
+    expect((await reader.get(bff.url, '/jot/some-jot')).status).not.toBe(429);
   });
 });

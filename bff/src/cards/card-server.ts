@@ -18,6 +18,16 @@ import {
 /** Runs an operation against the schema as a visitor (a card is the same for everyone). */
 export type RunAsVisitor = (source: string, variables: Record<string, unknown>) => Promise<ExecutionResult>;
 
+/** Who asks for a card: their operations run as a visitor's, paid from their own rate budget. */
+export interface CardVisitor {
+  run: RunAsVisitor;
+  /** Seconds to wait when the budget could not pay for an operation; null otherwise. */
+  rateLimitedFor(): number | null;
+}
+
+/** The body of a 429 for a page or a card (its Retry-After header says the same). */
+export const tooManyRequests = (retryAfterSeconds: number): string => `Too many requests: retry after ${retryAfterSeconds} s.`;
+
 interface CardSource {
   query: string;
   /** The operation's variables from the key in the address (a slug; an author's id); null: names nothing. */
@@ -95,17 +105,19 @@ async function contentOf(kind: CardKind, key: string, run: RunAsVisitor): Promis
  * og:image): asked with the current version it is kept for a year; otherwise (an old or no
  * version) briefly, and always with an ETag, so a changed title is seen again within minutes.
  */
-export async function serveCard(req: IncomingMessage, res: ServerResponse, url: URL, run: RunAsVisitor, renderer: CardRenderer, log: (message: string) => void): Promise<void> {
+export async function serveCard(req: IncomingMessage, res: ServerResponse, url: URL, visitor: CardVisitor, renderer: CardRenderer, log: (message: string) => void): Promise<void> {
   const card = parseCardPath(url.pathname);
-  const plain = (status: number, text: string, cacheControl: string) => {
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cacheControl });
+  const plain = (status: number, text: string, cacheControl: string, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cacheControl, ...headers });
     res.end(req.method === 'HEAD' ? undefined : text);
   };
   if (!card) return plain(404, 'Not found', 'public, max-age=300');
   let content: CardContent | null;
   try {
-    content = await contentOf(card.kind, card.key, run);
+    content = await contentOf(card.kind, card.key, (source, variables) => visitor.run(source, variables));
   } catch (error) {
+    const retryAfter = visitor.rateLimitedFor();
+    if (retryAfter !== null) return plain(429, tooManyRequests(retryAfter), 'no-store', { 'retry-after': String(retryAfter) });
     log(`share card ${url.pathname} unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return plain(503, 'Card unavailable', 'no-store');
   }

@@ -20,7 +20,7 @@ export interface RateLimitPluginOptions {
 }
 
 /** What the plugin reads from the GraphQL context: the Node request and the viewer's session. */
-interface RateLimitedContext {
+export interface RateLimitedContext {
   req?: IncomingMessage;
   session?: RequestSession;
 }
@@ -35,6 +35,36 @@ const COSTS_PER_DOCUMENT = 256;
  * are counted.
  */
 export function rateLimitPlugin(options: RateLimitPluginOptions): Plugin {
+  const { buckets, limits, trustedProxies } = options;
+  const charge = operationCharge(options);
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const refused = await charge(args, args.contextValue as RateLimitedContext);
+      if (refused) setResultAndStopExecution(refused.result);
+    },
+    // An answer from the response cache runs nothing (not even the hook above) and costs the api
+    // nothing, but it is still an answer: it spends the least any operation spends, 1, so a
+    // client looping over cached screens is held to the refill rate like any other. Only
+    // visitors are served from the cache: they pay by address.
+    async onResultProcess({ result, setResult, serverContext }) {
+      if (!servedFromResponseCache(result)) return;
+      const req = (serverContext as RateLimitedContext).req;
+      const spend = await buckets.spend(clientKey({ ...(req ? { req } : {}) }, trustedProxies), 1);
+      if (!spend.allowed) setResult(refusal(limits, 1, spend.retryAfterMs).result);
+    },
+  };
+}
+
+/** An operation its client may not run now: the answer to give instead, and when to come back. */
+export interface Refusal {
+  result: { errors: GraphQLError[] };
+  retryAfterSeconds: number;
+}
+
+/** Spends an operation's cost from its client's budget; a Refusal when the budget cannot pay it (nothing is spent). */
+export type ChargeOperation = (args: ExecutionArgs, payer: RateLimitedContext) => Promise<Refusal | null>;
+
+function operationCharge(options: RateLimitPluginOptions): ChargeOperation {
   const { buckets, limits, requestLimits, trustedProxies } = options;
   // An operation's cost depends only on its document, operation name and variables: the web
   // app's screens repeat the same few, so each is measured once (a validation pass over the
@@ -66,35 +96,25 @@ export function rateLimitPlugin(options: RateLimitPluginOptions): Plugin {
     known.set(key, cost);
     return cost;
   };
-  return {
-    async onExecute({ args, setResultAndStopExecution }) {
-      const context = args.contextValue as RateLimitedContext;
-      const cost = costOf(args);
-      const spend = await buckets.spend(clientKey(context, trustedProxies), cost);
-      if (!spend.allowed) setResultAndStopExecution(refusal(limits, cost, spend.retryAfterMs));
-    },
-    // An answer from the response cache runs nothing (not even the hook above) and costs the api
-    // nothing, but it is still an answer: it spends the least any operation spends, 1, so a
-    // client looping over cached screens is held to the refill rate like any other. Only
-    // visitors are served from the cache: they pay by address.
-    async onResultProcess({ result, setResult, serverContext }) {
-      if (!servedFromResponseCache(result)) return;
-      const req = (serverContext as RateLimitedContext).req;
-      const spend = await buckets.spend(clientKey({ ...(req ? { req } : {}) }, trustedProxies), 1);
-      if (!spend.allowed) setResult(refusal(limits, 1, spend.retryAfterMs));
-    },
+  return async (args, payer) => {
+    const cost = costOf(args);
+    const spend = await buckets.spend(clientKey(payer, trustedProxies), cost);
+    return spend.allowed ? null : refusal(limits, cost, spend.retryAfterMs);
   };
 }
 
-function refusal(limits: RateLimits, cost: number, retryAfterMs: number): { errors: GraphQLError[] } {
+function refusal(limits: RateLimits, cost: number, retryAfterMs: number): Refusal {
   const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return {
-    errors: [
-      new GraphQLError(
-        `Rate limit exceeded: this client has spent its query budget (${limits.refillPerSecond} cost per second, up to ${limits.burst} at once; this operation costs ${cost}). Retry after ${retryAfter} s.`,
-        { extensions: { code: RATE_LIMITED, retryAfter, http: { status: 429, headers: { 'retry-after': String(retryAfter) } } } },
-      ),
-    ],
+    retryAfterSeconds: retryAfter,
+    result: {
+      errors: [
+        new GraphQLError(
+          `Rate limit exceeded: this client has spent its query budget (${limits.refillPerSecond} cost per second, up to ${limits.burst} at once; this operation costs ${cost}). Retry after ${retryAfter} s.`,
+          { extensions: { code: RATE_LIMITED, retryAfter, http: { status: 429, headers: { 'retry-after': String(retryAfter) } } } },
+        ),
+      ],
+    },
   };
 }
 
@@ -134,6 +154,11 @@ export interface RateLimiting {
   plugin: Plugin;
   /** Spends an answer from the response cache (cost 1) from a visitor's budget, by address; false: over budget, nothing spent. */
   chargeCachedAnswer(req: IncomingMessage): Promise<boolean>;
+  /**
+   * Spends what an operation the bff runs in process costs (a server-rendered page's, a share
+   * card's) from the budget of the client it runs for, as /graphql would.
+   */
+  chargeOperation: ChargeOperation;
   close(): Promise<void>;
 }
 
@@ -153,8 +178,10 @@ export async function startRateLimiting(
   const buckets = redisUrl
     ? await redisBuckets(limits, { url: redisUrl, keyPrefix: options.keyPrefix ?? (process.env.RATE_LIMIT_KEY_PREFIX || 'jotpod:rate:'), now, log })
     : memoryBuckets(limits, { now, ...(options.maxClients ? { maxClients: options.maxClients } : {}) });
+  const pluginOptions = { buckets, limits, requestLimits, trustedProxies };
   return {
-    plugin: rateLimitPlugin({ buckets, limits, requestLimits, trustedProxies }),
+    plugin: rateLimitPlugin(pluginOptions),
+    chargeOperation: operationCharge(pluginOptions),
     chargeCachedAnswer: async (req) => (await buckets.spend(clientKey({ req }, trustedProxies), 1)).allowed,
     close: () => buckets.close(),
   };

@@ -1,9 +1,10 @@
 import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { execute, parse, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { createContext } from '../context.ts';
 import type { NotificationBus } from '../notifications/bus.ts';
 import type { TrustedProxies } from '../limits/client-address.ts';
+import type { ChargeOperation } from '../limits/rate-limit-plugin.ts';
 import { schema } from '../schema/index.ts';
 import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
@@ -18,6 +19,11 @@ export interface InProcessGraphqlOptions {
   trustedProxies?: TrustedProxies;
   /** Where a write would announce whom it notified (pages only read, but share the context). */
   notificationBus: NotificationBus;
+  /**
+   * Spends each operation's cost from its client's budget, as /graphql does, so a page or a card
+   * is no way around the rate limits; null: no rate limits.
+   */
+  charge: ChargeOperation | null;
 }
 
 /**
@@ -36,6 +42,11 @@ export interface PageGraphql {
   readonly signedIn: boolean;
   /** The Set-Cookie the page's response must carry (a refreshed or cleared session), if any. */
   setCookie(): string | null;
+  /**
+   * Seconds to wait when an operation was refused for the client's spent budget (it then ran
+   * nothing and answered RATE_LIMITED); null while every operation could be paid for.
+   */
+  rateLimitedFor(): number | null;
 }
 
 /**
@@ -71,11 +82,22 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
       notificationBus: options.notificationBus,
       pushDeadlineMs: options.operationDeadlineMs,
     });
+    let retryAfterSeconds: number | null = null;
+    const executeCharged = async (document: DocumentNode, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> => {
+      const args: ExecutionArgs = { schema, document, variableValues: variables ?? {}, contextValue: context };
+      const refused = options.charge ? await options.charge(args, { req, session }) : null;
+      if (refused) {
+        retryAfterSeconds ??= refused.retryAfterSeconds;
+        return refused.result;
+      }
+      return execute(args);
+    };
     return {
-      run: async (source, variables) => execute({ schema, document: documentFor(source), variableValues: variables ?? {}, contextValue: context }),
-      runDocument: async (document, variables) => execute({ schema, document, variableValues: variables ?? {}, contextValue: context }),
+      run: (source, variables) => executeCharged(documentFor(source), variables),
+      runDocument: executeCharged,
       signedIn: session.signedIn,
       setCookie: () => options.sessions.setCookieFor(request),
+      rateLimitedFor: () => retryAfterSeconds,
     };
   };
 }

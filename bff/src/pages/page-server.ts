@@ -10,7 +10,7 @@ import { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { renderHeadTags, scriptJson, withHeadTags } from './head-tags.ts';
 import { createCardRenderer } from '../cards/card-renderer.ts';
-import { serveCard } from '../cards/card-server.ts';
+import { serveCard, tooManyRequests } from '../cards/card-server.ts';
 import type { PageGraphql, PageGraphqlAs } from './in-process-graphql.ts';
 import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from './page-metadata.ts';
 import { resolvePageMetadata } from './page-routes.ts';
@@ -118,7 +118,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
     }
     if (pathname.startsWith('/cards/')) {
       const visitor = options.graphqlFor(req, res, 'visitor');
-      await serveCard(req, res, new URL(req.url ?? '/', originOf(req)), (source, variables) => visitor.run(source, variables), cards, options.connection.log);
+      await serveCard(req, res, new URL(req.url ?? '/', originOf(req)), visitor, cards, options.connection.log);
       return true;
     }
     if (!isPageRequest(req, pathname)) return false;
@@ -136,7 +136,17 @@ export function createPageServer(options: PageServerOptions): PageServer {
       options.connection.log(`page metadata unavailable for ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
       page = FALLBACK_PAGE;
     }
+    // A client over its rate budget gets no page: its operations ran nothing (429, as /graphql).
+    const refuse = (retryAfter: number) => {
+      res.writeHead(429, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(retryAfter) });
+      res.end(req.method === 'HEAD' ? undefined : tooManyRequests(retryAfter));
+      return true;
+    };
+    const refusedBeforeRendering = graphql.rateLimitedFor();
+    if (refusedBeforeRendering !== null) return refuse(refusedBeforeRendering);
     const rendered = page.serverRendered === false ? null : await renderMarkup(req, res, url, graphql);
+    const refusedWhileRendering = graphql.rateLimitedFor();
+    if (refusedWhileRendering !== null) return refuse(refusedWhileRendering);
     if (rendered?.kind === 'redirect') {
       const setCookie = graphql.setCookie();
       res.writeHead(rendered.status, { location: rendered.location, 'cache-control': 'no-store', ...(setCookie ? { 'set-cookie': setCookie } : {}) });

@@ -1,5 +1,13 @@
 import { request } from 'node:http';
 
+/** A GET's answer: a page, a share card. */
+export interface PageReply {
+  status: number;
+  retryAfter: string | null;
+  contentType: string | null;
+  body: string;
+}
+
 export interface RateLimitReply {
   status: number;
   retryAfter: string | null;
@@ -36,6 +44,28 @@ export class LoopbackClient {
       );
       outgoing.on('error', reject);
       outgoing.end(body);
+    });
+  }
+
+  /** GETs a path as a browser navigating to it would. */
+  get(bffUrl: string, path: string, headers: Record<string, string> = {}): Promise<PageReply> {
+    return new Promise((resolve, reject) => {
+      const outgoing = request(`${bffUrl}${path}`, { method: 'GET', localAddress: this.address, headers: { accept: 'text/html', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+            contentType: response.headers['content-type'] ?? null,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
     });
   }
 }
