@@ -30,9 +30,9 @@ function renderPrompt() {
 }
 
 /**
- * A page load, settled: the prompt has made its one decision (it reads the screen width after the
- * first paint) and the dialog's code has arrived. Whatever this load will ever show is on screen
- * now, so an absence checked afterwards is final, and a presence needs no further wait.
+ * A page load, settled: the prompt has made its one decision (it reads the screen width on mount)
+ * and the dialog's code has arrived. A load that decided not to prompt never will, so an absence
+ * checked afterwards is final; one that decided to prompt opens once the page is idle.
  */
 async function loadPage(matchMedia: ReturnType<typeof screenWidth>) {
   const decisionsBefore = matchMedia.mock.calls.length;
@@ -70,7 +70,7 @@ describe('MobileAppPrompt', () => {
 
     // Control: the same settled page load on a small screen shows it.
     await loadPage(screenWidth(true));
-    expect(screen.getByRole('dialog').textContent).toContain(MESSAGE);
+    expect((await screen.findByRole('dialog')).textContent).toContain(MESSAGE);
   });
 
   it('shows once a session: a dismissal is remembered', async () => {
@@ -90,7 +90,21 @@ describe('MobileAppPrompt', () => {
     // Control: the same page load in a new session (nothing remembered) shows it again.
     window.sessionStorage.clear();
     await loadPage(small);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('waits for the page to finish loading before it opens', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      await loadPage(screenWidth(true));
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      window.dispatchEvent(new Event('load'));
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+    } finally {
+      // The own property shadowed Document.prototype's getter: removing it restores the real one.
+      Reflect.deleteProperty(document, 'readyState');
+    }
   });
 
   it('counts Download App and Escape as a dismissal', async () => {
