@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { Toaster } from './components/toaster/toaster.tsx';
-import { system } from './theme/system.ts';
+import { jotpodSystem } from './theme/system.ts';
 
 /** Everything a screen needs around it: the Chakra system, the Relay environment, the toaster. */
 export function AppProviders({ environment, children }: { environment: IEnvironment; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={jotpodSystem()}>
       <RelayEnvironmentProvider environment={environment}>
         {children}
         <Toaster />

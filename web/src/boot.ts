@@ -12,4 +12,6 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void afterNextPaint().then(() => import('./main.tsx'));
+void afterNextPaint()
+  .then(() => import('./main.tsx'))
+  .then(({ startApp }) => startApp());

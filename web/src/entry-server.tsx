@@ -7,7 +7,7 @@ import { Environment, Network, RecordSource, Store, type FetchFunction } from 'r
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { AppProviders } from './AppProviders.tsx';
 import { createRoutes } from './router/routes.tsx';
-import { system } from './theme/system.ts';
+import { jotpodSystem } from './theme/system.ts';
 
 /** Runs one of the app's operations for the page's visitor, in the server's process. */
 export type ServerFetch = (operation: { id: string | null; text: string | null; name: string }, variables: Record<string, unknown>) => Promise<{ data?: unknown; errors?: readonly { message: string }[] }>;
@@ -109,6 +109,7 @@ function styleElements(cache: EmotionCache, html: string): string {
       rules += value;
     }
   }
+  const system = jotpodSystem();
   const layerOrder = system._config.disableLayers ? '' : `<style>${escapeStyle(system.layers.atRule)}</style>`;
   return `${layerOrder}${globals.join('')}<style data-emotion="${cache.key} ${names.join(' ')}">${escapeStyle(rules)}</style>`;
 }

@@ -8,13 +8,7 @@ import { serverRenderedPageLoaded } from './relay/serverRecords.ts';
 import { createRoutes } from './router/routes.tsx';
 import { whenRouterInitialized } from './router/routerReady.ts';
 import { dropServerPageHeadOnNavigation } from './router/serverPageHead.ts';
-
-// Created outside React so the first route's loader starts its query before the first render.
-const router = createBrowserRouter(createRoutes(environment));
-dropServerPageHeadOnNavigation(router);
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
+import { jotpodSystem } from './theme/system.ts';
 
 /**
  * Marks the document once the app has taken the page over (its effects run after the first commit,
@@ -27,34 +21,59 @@ function HydratedMark() {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <AppProviders environment={environment}>
-      <RouterProvider router={router} />
-    </AppProviders>
-    <HydratedMark />
-  </StrictMode>
-);
+/**
+ * Ends the current task: the browser can paint and answer input before the next piece of work.
+ * A long task blocks both for its whole length (what Total Blocking Time counts).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-// The server renders a page as for a device without a block list (it cannot read this device's
-// storage). With one, the page's lists differ from the server's: the browser renders it itself.
-const serverMarkupFits = excludeAuthorsVariable().length === 0;
+/**
+ * Starts the app on the page. The browser evaluates all of the app's modules in one task, so
+ * they do no work on import; this runs the start-up work in tasks of its own after that one: the
+ * theme (the largest single piece), then the router and the first render or hydration.
+ */
+export async function startApp(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root element');
 
-// The first page's loaders answer from the server's records; later ones follow their own policy.
-const firstPageLoaded = whenRouterInitialized(router).then(serverRenderedPageLoaded);
+  await nextTask();
+  jotpodSystem();
+  await nextTask();
 
-if (rootElement.hasChildNodes() && serverMarkupFits) {
-  // The server rendered this page: once the loaders have run (from the records it sent, so no
-  // request) and the route's code is here, the app takes over the markup as it is. At transition
-  // priority React hydrates in slices of a few milliseconds, yielding to the browser between them
-  // (at the default priority it hydrates the whole page in one task, which blocks input meanwhile);
-  // the page is already on screen, so nothing waits for it but the handlers.
-  void firstPageLoaded.then(() =>
+  // Created outside React so the first route's loader starts its query before the first render.
+  const router = createBrowserRouter(createRoutes(environment));
+  dropServerPageHeadOnNavigation(router);
+
+  const app = (
+    <StrictMode>
+      <AppProviders environment={environment}>
+        <RouterProvider router={router} />
+      </AppProviders>
+      <HydratedMark />
+    </StrictMode>
+  );
+
+  // The server renders a page as for a device without a block list (it cannot read this device's
+  // storage). With one, the page's lists differ from the server's: the browser renders it itself.
+  const serverMarkupFits = excludeAuthorsVariable().length === 0;
+
+  // The first page's loaders answer from the server's records; later ones follow their own policy.
+  const firstPageLoaded = whenRouterInitialized(router).then(serverRenderedPageLoaded);
+
+  if (rootElement.hasChildNodes() && serverMarkupFits) {
+    // The server rendered this page: once the loaders have run (from the records it sent, so no
+    // request) and the route's code is here, the app takes over the markup as it is. At transition
+    // priority React hydrates in slices of a few milliseconds, yielding to the browser between
+    // them (at the default priority it hydrates the whole page in one task, which blocks input
+    // meanwhile); the page is already on screen, so nothing waits for it but the handlers.
+    await firstPageLoaded;
     startTransition(() => {
       hydrateRoot(rootElement, app);
-    }),
-  );
-} else {
-  rootElement.replaceChildren();
-  createRoot(rootElement).render(app);
+    });
+  } else {
+    rootElement.replaceChildren();
+    createRoot(rootElement).render(app);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { system } from './system.ts';
+import { jotpodSystem } from './system.ts';
 
 /** Chakra components that have no recipe of their own (layout and primitives). */
 const RECIPE_FREE = new Set([
@@ -67,6 +67,7 @@ function chakraImports(source: string): string[] {
 }
 
 describe('Chakra system', () => {
+  const system = jotpodSystem();
   it('registers a recipe for every Chakra component the app imports', () => {
     const problems: string[] = [];
     let checked = 0;

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../theme/system.ts';
+import { jotpodSystem } from '../../theme/system.ts';
 import { BANNER_INTERVAL_MS, BannerCarousel, type BannerSlide } from './BannerCarousel.tsx';
 
 const slides: BannerSlide[] = [
@@ -13,7 +13,7 @@ const slides: BannerSlide[] = [
 
 function renderCarousel() {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={jotpodSystem()}>
       <MemoryRouter>
         <BannerCarousel slides={slides} />
       </MemoryRouter>

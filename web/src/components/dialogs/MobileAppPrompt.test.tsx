@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../theme/system.ts';
+import { jotpodSystem } from '../../theme/system.ts';
 import { MobileAppPrompt } from './MobileAppPrompt.tsx';
 import { APP_DOWNLOAD_URL, DISMISSED_KEY, SMALL_SCREEN_QUERY } from './mobileApp.ts';
 
@@ -23,7 +23,7 @@ function screenWidth(small: boolean) {
 
 function renderPrompt() {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={jotpodSystem()}>
       <MobileAppPrompt />
     </ChakraProvider>,
   );

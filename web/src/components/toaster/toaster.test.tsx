@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../theme/system.ts';
+import { jotpodSystem } from '../../theme/system.ts';
 import { Toaster, toaster } from './toaster.tsx';
 
 describe('toaster', () => {
   it('loads the toast region on the first toast and shows it', async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={jotpodSystem()}>
         <Toaster />
       </ChakraProvider>,
     );
