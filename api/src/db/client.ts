@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { plannedPerValues } from './plan-per-values.ts';
 import { pglitePrepared } from './pglite-prepared.ts';
 import type { Db, SqlValue } from './seam.ts';
 import { withStatementDeadline } from './statement-timeout.ts';
@@ -107,11 +108,13 @@ export const MAX_PREPARED_STATEMENTS = 1000;
  * hash of the text, so one name always means one text. Only statements with parameters are named:
  * they already go over the extended protocol, which holds one statement; a text without
  * parameters may hold several (simple protocol). The number of names is bounded because every
- * connection keeps each statement it prepared until it closes: texts beyond the bound run unnamed.
+ * connection keeps each statement it prepared until it closes: texts beyond the bound run unnamed,
+ * as do the statements marked to be planned per values (plan-per-values.ts).
  */
 function preparedNames(): (text: string) => string | undefined {
   const names = new Map<string, string>();
   return (text) => {
+    if (plannedPerValues(text)) return undefined;
     const known = names.get(text);
     if (known !== undefined || names.size >= MAX_PREPARED_STATEMENTS) return known;
     const name = `s_${createHash('sha1').update(text).digest('hex')}`;

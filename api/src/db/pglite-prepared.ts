@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { plannedPerValues } from './plan-per-values.ts';
 import type { SqlValue } from './seam.ts';
 
 /** Distinct statement texts PGlite keeps prepared; further texts run unprepared. */
@@ -18,6 +19,8 @@ export const MAX_PGLITE_PREPARED = 1000;
  * ordinary character. Such a literal has no type of its own; EXECUTE gives it the parameter's
  * type, exactly as a bound parameter gets it. A value that cannot be written so (a NUL character,
  * which PostgreSQL text refuses either way) runs the statement unprepared instead.
+ *
+ * A statement marked to be planned per values (plan-per-values.ts) is never prepared.
  *
  * Statements are prepared outside transactions only: a PREPARE that fails inside one would abort
  * it. Inside a transaction an already prepared statement is executed; a new one runs unprepared.
@@ -38,7 +41,7 @@ export function pglitePrepared(pglite: PGlite) {
 
   return async <Row>(session: PGlite | Transaction, inTransaction: boolean, text: string, params: readonly SqlValue[] | undefined): Promise<Row[]> => {
     const literals = params && params.length > 0 ? params.map(literal) : undefined;
-    if (literals && literals.every((value) => value !== undefined)) {
+    if (literals && literals.every((value) => value !== undefined) && !plannedPerValues(text)) {
       let name = prepared.get(text);
       if (name === undefined && !inTransaction && prepared.size < MAX_PGLITE_PREPARED) name = prepare(text);
       const ready = name === undefined ? null : await name;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { SqlParams } from '../db/sql.ts';
+import { PLAN_PER_VALUES } from '../db/plan-per-values.ts';
 import { CONTENT_HEADLINE_OPTIONS, NAME_HEADLINE_OPTIONS } from './highlight.ts';
 import { INDEX_SOURCES, type SearchFilters, type SearchIndex } from './indexes.ts';
 import type { TsqueryParts } from './query-text.ts';
@@ -122,7 +123,7 @@ export async function searchIndex(
       ORDER BY score DESC, id LIMIT ${depth})
   SELECT (SELECT coalesce(json_agg(${hitJson} ORDER BY r.score DESC, r.id), '[]'::json) FROM ${hitRows}) AS hits,
     ${counts}`;
-  const [row] = await db.query<AnswerRow>(sql, params.values);
+  const [row] = await db.query<AnswerRow>(sql + PLAN_PER_VALUES, params.values);
   const letters: Record<string, number> = {};
   for (const [key, n] of Object.entries(row?.letters ?? {})) letters[key] = Number(n);
   const counted =
