@@ -120,11 +120,12 @@ const roundedScore = (hit: RankedHit): RankedHit => ({ ...hit, score: Math.round
  * correction's similarity). An unknown word may still match through its stem, so the corrected
  * answers count only when the query as typed found nothing.
  *
- * On PostgreSQL the vocabulary is asked first (a key lookup per word; similar words only for a
- * word it does not know) and, when it corrects a word, the query as typed and the corrected one
- * run all at once: a typo costs the lookup and one round of statements instead of three steps.
- * PGlite runs one statement at a time, where nothing overlaps: there the vocabulary is asked only
- * after the query as typed found nothing, so a search without typos makes no extra statement.
+ * On PostgreSQL the vocabulary (a key lookup per word; similar words only for a word it does not
+ * know) is asked at the same time as the indexes answer the query as typed, on connections of its
+ * own: a search without typos takes one round of statements, a misspelt one a second round for
+ * the corrected query. PGlite runs one statement at a time, where nothing overlaps: there the
+ * vocabulary is asked only after the query as typed found nothing, so a search without typos
+ * makes no extra statement.
  */
 async function answerAll(
   db: Db,
@@ -141,10 +142,9 @@ async function answerAll(
   // Full-text scores are 1 to 3: a third of them times the similarity stays below 1.
   const correctedBy = (answers: Answers, correction: Correction) => ({ answers, query: correction.query, scale: correction.similarity / 3 });
   if (db.kind === 'postgres') {
-    const correction = await correctTypos(db, text);
-    if (!correction) return { answers: await run(text.query), query: text.query, scale: 1 };
-    const [answers, corrected] = await Promise.all([run(text.query), run(correction.query)]);
-    return found(answers) ? { answers, query: text.query, scale: 1 } : correctedBy(corrected, correction);
+    const [answers, correction] = await Promise.all([run(text.query), correctTypos(db, text)]);
+    if (found(answers) || !correction) return { answers, query: text.query, scale: 1 };
+    return correctedBy(await run(correction.query), correction);
   }
   const answers = await run(text.query);
   if (found(answers)) return { answers, query: text.query, scale: 1 };
