@@ -17,7 +17,7 @@
 // Waiting: every wait is for an event (an element, a URL, a count reaching a value) with
 // EVENT_TIMEOUT as its budget. CI shares 2 busy cores, where a screen can take seconds to settle;
 // vitest's default of 1 s for expect.poll is far too short for that, so use `eventually`.
-import type { Dialog, Page, Request as BrowserRequest } from 'playwright-core';
+import type { Dialog, Page, Request as BrowserRequest, Response as BrowserResponse } from 'playwright-core';
 import { expect, test as base } from 'vitest';
 import { launchBrowser, saveArtifacts } from './browser.ts';
 import { startStack } from './stack.ts';
@@ -57,6 +57,7 @@ export const test = base
   .extend('at', async ({ stack }) => (path: string): string => new URL(path, stack.url).href)
   .extend('page', async ({ browser, task }, { onCleanup }) => {
     const page = await browser.newPage();
+    waitForTakeOverOnNavigation(page);
     if (CPU_THROTTLE > 1) {
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
@@ -100,6 +101,27 @@ export async function settled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: EVENT_TIMEOUT });
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: EVENT_TIMEOUT });
+}
+
+/**
+ * A server-rendered page shows its content before the app's code has run, and until the app has
+ * taken it over (`<html data-hydrated>`) a click on it does nothing. So every `goto` and `reload`
+ * of a test's tab that lands on a server-rendered page (its HTML carries the server's Relay
+ * records) returns once the app has taken the page over, as a reader's first click comes after
+ * the page has loaded. Other pages (the app's shell, GraphiQL, files) return as they load.
+ */
+function waitForTakeOverOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const takenOver = async (response: BrowserResponse | null): Promise<BrowserResponse | null> => {
+    const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+    if (response && html && (await response.text()).includes('id="relay-records"')) {
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: EVENT_TIMEOUT });
+    }
+    return response;
+  };
+  page.goto = async (url, options) => takenOver(await goto(url, options));
+  page.reload = async (options) => takenOver(await reload(options));
 }
 
 /** A unique suffix for emails and titles, so data made by one test never matches another's. */
