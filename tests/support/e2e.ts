@@ -19,6 +19,7 @@
 // vitest's default of 1 s for expect.poll is far too short for that, so use `eventually`.
 import type { Dialog, Page, Request as BrowserRequest, Response as BrowserResponse } from 'playwright-core';
 import { expect, test as base } from 'vitest';
+import { SERVER_RECORDS_ELEMENT_ID } from '../../web/src/relay/serverRecordsElement.ts';
 import { launchBrowser, saveArtifacts } from './browser.ts';
 import { startStack } from './stack.ts';
 
@@ -115,7 +116,7 @@ function waitForTakeOverOnNavigation(page: Page): void {
   const reload = page.reload.bind(page);
   const takenOver = async (response: BrowserResponse | null): Promise<BrowserResponse | null> => {
     const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
-    if (response && html && (await response.text()).includes('id="relay-records"')) {
+    if (response && html && (await response.text()).includes(`id="${SERVER_RECORDS_ELEMENT_ID}"`)) {
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: EVENT_TIMEOUT });
     }
     return response;

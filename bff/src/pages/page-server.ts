@@ -10,6 +10,7 @@ import { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { renderHeadTags, scriptJson, withHeadTags } from './head-tags.ts';
 import { createCardRenderer } from '../cards/card-renderer.ts';
+import { SERVER_RECORDS_ELEMENT_ID } from '../../../web/src/relay/serverRecordsElement.ts';
 import { serveCard, tooManyRequests } from '../cards/card-server.ts';
 import type { PageGraphql, PageGraphqlAs } from './in-process-graphql.ts';
 import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from './page-metadata.ts';
@@ -18,7 +19,6 @@ import type { ServerRenderer, ServerRenderResult } from './server-renderer.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap.ts';
 
 /** Where the page's Relay records go (web/src/relay/serverRecords.ts reads them). */
-const SERVER_RECORDS_ELEMENT_ID = 'relay-records';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const brotli = promisify(brotliCompress);

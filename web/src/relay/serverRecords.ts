@@ -1,10 +1,5 @@
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
-
-/**
- * The id of the JSON script element in which the server hands over the Relay records of the page
- * it rendered (bff/src/pages). A data block, not a script: the CSP allows no inline script.
- */
-export const SERVER_RECORDS_ELEMENT_ID = 'relay-records';
+import { SERVER_RECORDS_ELEMENT_ID } from './serverRecordsElement.ts';
 
 let firstPageFromServer = false;
 
