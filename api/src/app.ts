@@ -7,6 +7,7 @@ import type { AddressLimit, LoginThrottleOptions } from './auth/attempt-throttle
 import { trustedProxies, type RequestLogging } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerRequestScope, requestBoundDb } from './db/request-scope.ts';
+import type { Generations } from './db/write-generation.ts';
 import { registerReadCache } from './http/read-cache.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { metricsTokenFromEnv, registerMetrics } from './metrics/metrics.ts';
@@ -46,10 +47,10 @@ export interface ApiOptions {
    */
   metricsToken?: string | null;
   /**
-   * Anonymous reads answered from memory (http/read-cache.ts): only when `generation` moves on
-   * every write to the database, i.e. this process is its one writer. Default: none.
+   * Anonymous reads answered from memory (http/read-cache.ts): only with `generations` that count
+   * every write to the database, whoever makes it (db/write-generation.ts). Default: none.
    */
-  readCache?: { generation: () => number; maxBytes: number };
+  readCache?: { generations: Generations; maxBytes: number };
 }
 
 export const API_PREFIX = '/api/v1';

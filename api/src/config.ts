@@ -39,8 +39,8 @@ export function statementTimeoutMs(value = process.env.DB_STATEMENT_TIMEOUT_MS):
 export const DEFAULT_READ_CACHE_MB = 64;
 
 /**
- * Bytes of anonymous answers the api keeps in memory (`READ_CACHE_MB`, 0: none). Only an api
- * that is its database's one writer keeps any (embedded PGlite; see http/read-cache.ts).
+ * Bytes of anonymous answers the api keeps in memory (`READ_CACHE_MB`, 0: none), on either engine
+ * (http/read-cache.ts: how an answer is known to be current).
  */
 export function readCacheBytes(value = process.env.READ_CACHE_MB): number {
   if (value === undefined || value.trim() === '') return DEFAULT_READ_CACHE_MB * 1024 * 1024;

@@ -6,7 +6,8 @@ import { mailDelivery, readCacheBytes, statementTimeoutMs } from './config.ts';
 import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { withStatementDeadline } from './db/statement-timeout.ts';
-import { trackWrites } from './db/write-generation.ts';
+import { sharedWriteGeneration } from './db/shared-write-generation.ts';
+import { trackWrites, type Generations } from './db/write-generation.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { rebaseTrending, rebaseTrendingIfStale } from './trending/score.ts';
 
@@ -37,9 +38,10 @@ export interface StartApiOptions {
   requestLogging?: ApiOptions['requestLogging'];
   /**
    * Bytes of anonymous answers kept in memory (http/read-cache.ts); default READ_CACHE_MB, else
-   * 64 MB. Only with a PGlite database startApi opens itself: then every write goes through this
-   * process. A PostgreSQL server (other processes may write to it) or a database handed in
-   * (its owner may write to it) gets no cache.
+   * 64 MB. Only with a database startApi opens itself. On PGlite every write goes through this
+   * process, which counts them; on a PostgreSQL server, which other processes may write to, the
+   * database counts them (db/shared-write-generation.ts). A database handed in gets no cache (its
+   * owner may write to it, around this process, and a PGlite one has no other counter).
    */
   readCacheBytes?: number;
   /** The attempt throttles (logins, sign-ups, reset requests); production's defaults unless given. */
@@ -94,15 +96,21 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
         db = withStatementDeadline(db, timeoutMs);
       }
     }
-    const cacheBytes = ownsDb && db.kind === 'pglite' ? (opts.readCacheBytes ?? readCacheBytes()) : 0;
-    const writes = cacheBytes > 0 ? trackWrites(db) : null;
-    if (writes) db = writes.db;
+    const cacheBytes = ownsDb ? (opts.readCacheBytes ?? readCacheBytes()) : 0;
+    let generations: Generations | null = null;
+    if (cacheBytes > 0 && db.kind === 'pglite') {
+      const writes = trackWrites(db);
+      db = writes.db;
+      generations = writes;
+    } else if (cacheBytes > 0) {
+      generations = sharedWriteGeneration(db);
+    }
     const app = await buildApi({
       db,
       storageDir: opts.storageDir,
       logger: opts.logger ?? false,
       ...(opts.requestLogging ? { requestLogging: opts.requestLogging } : {}),
-      ...(writes ? { readCache: { generation: writes.current, maxBytes: cacheBytes } } : {}),
+      ...(generations ? { readCache: { generations, maxBytes: cacheBytes } } : {}),
       ...opts.throttles,
     });
     const host = opts.host ?? '127.0.0.1';

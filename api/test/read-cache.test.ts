@@ -130,38 +130,57 @@ describe('the write generation', () => {
 
 describe('the cache itself', () => {
   const entry = (bytes: number) => ({ body: Buffer.alloc(bytes, 'x'), contentType: 'application/json' });
+  /** Generations this process counts itself (PGlite's case): fresh and latest are the counter. */
+  const counter = () => {
+    const generations = { value: 0, fresh: () => generations.value, latest: () => generations.value };
+    return generations;
+  };
 
   it('keeps an answer only if no write happened while it was computed, and empties on the next write', () => {
-    let generation = 0;
-    const cache = new ReadCache(() => generation, 1000);
+    const generations = counter();
+    const cache = new ReadCache(generations, 1000);
     cache.set('/a', entry(10), 0);
-    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get('/a', 0)).toBeDefined();
 
-    const computedIn = generation;
-    generation += 1;
+    const computedIn = generations.value;
+    generations.value += 1;
     cache.set('/b', entry(10), computedIn);
-    expect(cache.get('/b')).toBeUndefined();
-    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b', generations.value)).toBeUndefined();
+    expect(cache.get('/a', generations.value)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('answers a request only from its own fresh generation: an older one misses and empties nothing', () => {
+    const generations = counter();
+    const cache = new ReadCache(generations, 1000);
+    generations.value = 5;
+    cache.set('/a', entry(10), 5);
+    expect(cache.get('/a', 4)).toBeUndefined();
+    expect(cache.size).toBe(1);
+    cache.set('/b', entry(10), 4);
+    expect(cache.get('/b', 5)).toBeUndefined();
+    expect(cache.get('/a', 5)).toBeDefined();
+    expect(cache.get('/a', 6)).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
   it('holds at most its budget, letting the least recently read answers go first', () => {
-    const cache = new ReadCache(() => 0, 240);
+    const cache = new ReadCache(counter(), 240);
     const keys = ['/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h'];
     for (const key of keys) cache.set(key, entry(30), 0);
     expect(cache.heldBytes).toBe(240);
-    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get('/a', 0)).toBeDefined();
     cache.set('/i', entry(30), 0);
     expect(cache.heldBytes).toBe(240);
-    expect(cache.get('/b')).toBeUndefined();
-    for (const key of ['/a', '/c', '/i']) expect(cache.get(key)).toBeDefined();
+    expect(cache.get('/b', 0)).toBeUndefined();
+    for (const key of ['/a', '/c', '/i']) expect(cache.get(key, 0)).toBeDefined();
   });
 
   it('never keeps one answer larger than an eighth of its budget', () => {
-    const cache = new ReadCache(() => 0, 800);
+    const cache = new ReadCache(counter(), 800);
     cache.set('/huge', entry(101), 0);
-    expect(cache.get('/huge')).toBeUndefined();
+    expect(cache.get('/huge', 0)).toBeUndefined();
     cache.set('/fits', entry(100), 0);
-    expect(cache.get('/fits')).toBeDefined();
+    expect(cache.get('/fits', 0)).toBeDefined();
   });
 });

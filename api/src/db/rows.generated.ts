@@ -370,6 +370,12 @@ export interface UsersTable {
   avatar_renditions: unknown;
 }
 
+/** A row of write_generation, as either driver returns it. */
+export interface WriteGenerationTable {
+  only_row: boolean;
+  generation: number;
+}
+
 /** Every table by name. */
 export interface Tables {
   achievements: AchievementsTable;
@@ -403,6 +409,7 @@ export interface Tables {
   trending_state: TrendingStateTable;
   user_achievements: UserAchievementsTable;
   users: UsersTable;
+  write_generation: WriteGenerationTable;
 }
 
 /** The columns of each table a write may leave out: nullable, defaulted or generated ones. */
@@ -438,6 +445,7 @@ export interface OptionalColumns {
   trending_state: 'id';
   user_achievements: 'earned_at';
   users: 'id' | 'password_hash' | 'phone' | 'bio' | 'avatar' | 'facebook' | 'linkedin' | 'instagram' | 'twitter' | 'pinterest' | 'storefront_url' | 'is_private' | 'is_company' | 'is_expert' | 'jot_level' | 'default_pod_id' | 'created_at' | 'updated_at' | 'avatar_width' | 'avatar_height' | 'avatar_renditions';
+  write_generation: 'only_row';
 }
 
 /** The columns Postgres computes itself (GENERATED ALWAYS): never written. */
@@ -473,4 +481,5 @@ export interface GeneratedColumns {
   trending_state: never;
   user_achievements: never;
   users: never;
+  write_generation: never;
 }

@@ -1,6 +1,21 @@
 import type { Db } from './seam.ts';
 
 /**
+ * Where a read cache learns whether the data has changed: generations are numbers that only grow,
+ * and two reads of the same generation saw the same committed writes.
+ */
+export interface Generations {
+  /**
+   * The generation as of a moment after this call began: every write that finished before the
+   * call is counted in it. A number at once where the generation is this process's own, a promise
+   * where another process has to be asked (shared-write-generation.ts).
+   */
+  fresh(): number | Promise<number>;
+  /** The newest generation known, without asking: at most the current one. */
+  latest(): number;
+}
+
+/**
  * A counter that changes whenever the data may change: before every write starts and again after
  * it has finished (committed, or failed and rolled back). An answer computed while the counter
  * kept one value was computed from data no write touched meanwhile, and stays right for as long
@@ -8,9 +23,10 @@ import type { Db } from './seam.ts';
  *
  * Exact only while every write goes through the tracked Db, i.e. when this process is the
  * database's only writer (embedded PGlite, which one process holds). A PostgreSQL server can be
- * written by other processes this counter never sees.
+ * written by other processes this counter never sees: there the database keeps the generation
+ * (shared-write-generation.ts).
  */
-export interface WriteGeneration {
+export interface WriteGeneration extends Generations {
   /** The database, each write through it moving the generation on. */
   readonly db: Db;
   /** The current generation. */
@@ -48,5 +64,6 @@ export function trackWrites(inner: Db): WriteGeneration {
     close: () => inner.close(),
   };
   if (inner.dumpDataDir) db.dumpDataDir = inner.dumpDataDir.bind(inner);
-  return { db, current: () => generation };
+  const current = (): number => generation;
+  return { db, current, fresh: current, latest: current };
 }

@@ -1,16 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Generations } from '../db/write-generation.ts';
 
 /**
- * Anonymous reads answered from memory, exactly: an answer is kept only when no write started or
- * finished while it was computed (the write generation, db/write-generation.ts, kept one value),
- * and every write empties the cache, so the read after a write's answer is computed afresh. Never
- * stale, never a viewer's: only GETs of the REST resources without credentials and without a
- * reader's block list are kept, and only 200 answers. Bounded: the least recently read answers
- * leave first once the bytes held pass `maxBytes`.
+ * Anonymous reads answered from memory, exactly. Each cacheable request first gets a fresh write
+ * generation (db/write-generation.ts): one that counts every write finished before the request
+ * arrived. An answer is computed after that and kept under that generation, and a request is
+ * answered from memory only when its own fresh generation is the one the answer was kept under:
+ * no write has finished since, so the answer holds everything a reader arriving now must see.
+ * A newer generation empties the cache. Where this process sees every write (PGlite) an answer is
+ * also dropped when a write started while it was computed. Never a viewer's: only GETs of the REST
+ * resources without credentials and without a reader's block list are kept, and only 200 answers.
+ * Bounded: the least recently read answers leave first once the bytes held pass `maxBytes`.
  */
 export interface ReadCacheOptions {
-  /** The write generation of the database the routes read (it must see every write). */
-  generation: () => number;
+  /** The write generation of the database the routes read (it must count every write). */
+  generations: Generations;
   maxBytes: number;
   /** Only URLs under this prefix are kept (the REST resources, not files, health or metrics). */
   prefix: string;
@@ -30,13 +34,14 @@ const LARGEST_SHARE = 8;
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** The generation every held answer was computed in. */
   private generation: number;
 
   constructor(
-    private readonly currentGeneration: () => number,
+    private readonly generations: Generations,
     private readonly maxBytes: number,
   ) {
-    this.generation = currentGeneration();
+    this.generation = generations.latest();
   }
 
   get size(): number {
@@ -47,9 +52,13 @@ export class ReadCache {
     return this.bytes;
   }
 
-  /** The answer kept for `key` in the current generation, marked as the most recently read. */
-  get(key: string): Entry | undefined {
-    this.dropIfWritten();
+  /**
+   * The answer kept for `key` if it was computed in `generation` (a fresh one, read after the
+   * request arrived), marked as the most recently read.
+   */
+  get(key: string, generation: number): Entry | undefined {
+    this.advanceTo(generation);
+    if (generation !== this.generation) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -57,9 +66,12 @@ export class ReadCache {
     return entry;
   }
 
-  /** Keeps an answer computed entirely within generation `computedIn`; anything else is dropped. */
+  /**
+   * Keeps an answer computed after generation `computedIn` was read fresh; dropped if a newer
+   * generation is known by now (a write started or finished meanwhile).
+   */
   set(key: string, entry: Entry, computedIn: number): void {
-    this.dropIfWritten();
+    this.advanceTo(this.generations.latest());
     if (computedIn !== this.generation || entry.body.length * LARGEST_SHARE > this.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous) {
@@ -75,12 +87,12 @@ export class ReadCache {
     }
   }
 
-  private dropIfWritten(): void {
-    const now = this.currentGeneration();
-    if (now === this.generation) return;
+  /** A newer generation empties the cache; an older one (a slow request's) changes nothing. */
+  private advanceTo(generation: number): void {
+    if (generation <= this.generation) return;
     this.entries.clear();
     this.bytes = 0;
-    this.generation = now;
+    this.generation = generation;
   }
 }
 
@@ -96,13 +108,21 @@ function cacheable(request: FastifyRequest, prefix: string): boolean {
 
 /** Registers the cache on every route of `app`; returns it (its size is worth a metric or a test). */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): ReadCache {
-  const cache = new ReadCache(options.generation, options.maxBytes);
+  const cache = new ReadCache(options.generations, options.maxBytes);
   const startedIn = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request, options.prefix)) return undefined;
-    const hit = cache.get(request.url);
+    let generation: number;
+    try {
+      generation = await options.generations.fresh();
+    } catch {
+      // The database did not answer: the request runs uncached and meets the same failure in its
+      // route, which answers it the usual way.
+      return undefined;
+    }
+    const hit = cache.get(request.url, generation);
     if (!hit) {
-      startedIn.set(request, options.generation());
+      startedIn.set(request, generation);
       return undefined;
     }
     // Returning the reply from an async hook tells Fastify the answer is sent.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApi } from '../../src/app.ts';
 import type { Db, SqlValue } from '../../src/db/client.ts';
-import { trackWrites } from '../../src/db/write-generation.ts';
+import { trackWrites, type Generations } from '../../src/db/write-generation.ts';
 import { openTestDb } from './test-db.ts';
 import { SUITE_ADDRESS_LIMITS } from './test-throttles.ts';
 
@@ -38,7 +38,17 @@ const VIEWER_HEADER = 'x-test-viewer';
  * The real app over real HTTP on an ephemeral port, against a fresh migrated database
  * (PGlite in memory, or a new database on TEST_DATABASE_URL).
  */
-export async function startTestApi(options: { db?: Db; readCacheBytes?: number } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: {
+    db?: Db;
+    readCacheBytes?: number;
+    /**
+     * Where the read cache learns of writes; default: the writes this app makes, counted in
+     * process (PGlite's case, so writes straight to `db` go unseen).
+     */
+    generations?: Generations;
+  } = {},
+): Promise<TestApi> {
   const testDb = options.db ? undefined : await openTestDb();
   const db = options.db ?? testDb!.db;
   const queries = { count: 0 };
@@ -53,12 +63,13 @@ export async function startTestApi(options: { db?: Db; readCacheBytes?: number }
   const storageDir = await mkdtemp(join(tmpdir(), 'jotpod-storage-'));
   // With a read cache the app's writes move the generation (writes straight to `db` do not: a
   // test of the cache writes through the api).
-  const writes = options.readCacheBytes ? trackWrites(counted) : null;
+  const writes = options.readCacheBytes && !options.generations ? trackWrites(counted) : null;
+  const generations = options.generations ?? writes;
   const app = await buildApi({
     db: writes?.db ?? counted,
     storageDir,
     ...SUITE_ADDRESS_LIMITS,
-    ...(writes && options.readCacheBytes ? { readCache: { generation: writes.current, maxBytes: options.readCacheBytes } } : {}),
+    ...(generations && options.readCacheBytes ? { readCache: { generations, maxBytes: options.readCacheBytes } } : {}),
   });
   app.addHook('onRequest', async (request) => {
     const viewer = request.headers[VIEWER_HEADER];
