@@ -4,7 +4,8 @@ import type { Generations } from './write-generation.ts';
 /**
  * The write generation of a database any process may write to (a PostgreSQL server: other api
  * replicas, psql, migrations): the one row of `write_generation`, which every transaction that
- * changes what a visitor reads moves on atomically with its commit (migration 0012's triggers).
+ * changes what a visitor reads moves on atomically with its commit (the triggers of migration
+ * 0012_write_generation).
  *
  * `fresh()` answers with a value read by a statement that started after the call, so every write
  * committed before the call is counted in it: a reader never gets an answer older than a write
@@ -20,7 +21,7 @@ export function sharedWriteGeneration(db: Db): Generations {
 
   const read = async (): Promise<number> => {
     const [row] = await db.query<{ generation: number }>('SELECT generation FROM write_generation');
-    if (!row) throw new Error('write_generation has no row: is migration 0012 applied?');
+    if (!row) throw new Error('write_generation has no row: is migration 0012_write_generation applied?');
     latest = Math.max(latest, row.generation);
     return row.generation;
   };
