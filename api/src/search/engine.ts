@@ -6,7 +6,6 @@ import { markedHtml } from './highlight.ts';
 import { headlineColumns, searchIndex, TOTAL_CAP, tsqueryOf, type IndexAnswer } from './index-query.ts';
 import { INDEX_SOURCES, SEARCH_INDEXES, type SearchFilters, type SearchIndex } from './indexes.ts';
 import type { SearchText, TsqueryParts } from './query-text.ts';
-import { correctTypos, type Correction } from './typos.ts';
 
 export interface SearchRequest {
   text: SearchText;
@@ -115,17 +114,13 @@ export async function runSuggestions(
 const roundedScore = (hit: RankedHit): RankedHit => ({ ...hit, score: Math.round(hit.score * 10_000) / 10_000 });
 
 /**
- * Every index at once; a word no document has means the query found nothing anywhere, and then
- * the vocabulary's corrections are searched instead, their scores scaled below 1 (by the
- * correction's similarity). An unknown word may still match through its stem, so the corrected
- * answers count only when the query as typed found nothing.
- *
- * On PostgreSQL the vocabulary (a key lookup per word; similar words only for a word it does not
- * know) is asked at the same time as the indexes answer the query as typed, on connections of its
- * own: a search without typos takes one round of statements, a misspelt one a second round for
- * the corrected query. PGlite runs one statement at a time, where nothing overlaps: there the
- * vocabulary is asked only after the query as typed found nothing, so a search without typos
- * makes no extra statement.
+ * Every index at once. A word no document has means the query found nothing anywhere; then the
+ * corrected answers count instead, their scores scaled below 1 (by the correction's similarity).
+ * Each index's statement answers both (the corrected query only when the query as typed found
+ * nothing in that index, see searchIndex): a misspelt query costs no second round of statements,
+ * which on PGlite, one statement at a time, was two more rounds (the vocabulary, then the
+ * corrected query). An unknown word may still match through its stem, so the corrected answers
+ * count only when the query as typed found nothing in any index.
  */
 async function answerAll(
   db: Db,
@@ -134,22 +129,14 @@ async function answerAll(
   options: (index: SearchIndex) => { depth: number; count: boolean; highlight?: boolean },
   filters: SearchFilters,
 ): Promise<{ answers: Answers; query: TsqueryParts; scale: number }> {
-  const run = async (query: TsqueryParts): Promise<Answers> => {
-    const answered = await Promise.all(searched.map((index) => searchIndex(db, index, query, filters, options(index))));
-    return Object.fromEntries(searched.map((index, i) => [index, answered[i]]));
-  };
-  const found = (answers: Answers) => Object.values(answers).some((a) => a.hits.length > 0 || a.total > 0);
+  const results = await Promise.all(searched.map((index) => searchIndex(db, index, text, filters, options(index))));
+  const typed: Answers = Object.fromEntries(searched.map((index, i) => [index, results[i]?.typed]));
+  const found = Object.values(typed).some((a) => a.hits.length > 0 || a.total > 0);
+  const correction = found ? undefined : results.find((r) => r.corrected)?.corrected?.correction;
+  if (!correction) return { answers: typed, query: text.query, scale: 1 };
+  const corrected: Answers = Object.fromEntries(searched.map((index, i) => [index, results[i]?.corrected?.answer]).filter(([, a]) => a));
   // Full-text scores are 1 to 3: a third of them times the similarity stays below 1.
-  const correctedBy = (answers: Answers, correction: Correction) => ({ answers, query: correction.query, scale: correction.similarity / 3 });
-  if (db.kind === 'postgres') {
-    const [answers, correction] = await Promise.all([run(text.query), correctTypos(db, text)]);
-    if (found(answers) || !correction) return { answers, query: text.query, scale: 1 };
-    return correctedBy(await run(correction.query), correction);
-  }
-  const answers = await run(text.query);
-  if (found(answers)) return { answers, query: text.query, scale: 1 };
-  const correction = await correctTypos(db, text);
-  return correction ? correctedBy(await run(correction.query), correction) : { answers, query: text.query, scale: 1 };
+  return { answers: corrected, query: correction.query, scale: correction.similarity / 3 };
 }
 
 interface HeadlineRow {

@@ -2,8 +2,9 @@ import type { Db } from '../db/client.ts';
 import { SqlParams } from '../db/sql.ts';
 import { PLAN_PER_VALUES } from '../db/plan-per-values.ts';
 import { CONTENT_HEADLINE_OPTIONS, NAME_HEADLINE_OPTIONS } from './highlight.ts';
-import { INDEX_SOURCES, type SearchFilters, type SearchIndex } from './indexes.ts';
-import type { TsqueryParts } from './query-text.ts';
+import { INDEX_SOURCES, type IndexSource, type SearchFilters, type SearchIndex } from './indexes.ts';
+import type { SearchText, TsqueryParts } from './query-text.ts';
+import { correctionOf, correctionSql, type Correction, type CorrectionRow } from './typos.ts';
 
 /**
  * Counting stops here: beyond it an index reports this many hits and says the count is capped
@@ -59,10 +60,25 @@ export interface IndexAnswer {
   letters: Record<string, number>;
 }
 
-interface AnswerRow {
+interface AnswerJson {
   hits: IndexHit[];
   total: number | null;
   letters: Record<string, number> | null;
+}
+
+type AnswerRow = { typed: AnswerJson; corrected: AnswerJson | null } & Partial<CorrectionRow>;
+
+/** One index's answer to the query as typed and, when that found nothing here, to its correction. */
+export interface IndexResult {
+  typed: IndexAnswer;
+  /** The correction and what it found, when the query as typed found nothing in this index. */
+  corrected: { correction: Correction; answer: IndexAnswer } | null;
+}
+
+interface AnswerOptions {
+  depth: number;
+  count: boolean;
+  highlight?: boolean | undefined;
 }
 
 /**
@@ -71,70 +87,115 @@ interface AnswerRow {
  * headlines too (for callers that show every hit, as suggestions do: no statement after this
  * one). Glossary terms count per letter instead (exact, so the letter facet adds up; the index is
  * the smallest), and the total is taken from those counts, capped the same way.
+ *
+ * When the query as typed finds nothing here and a word of it is misspelt, the same statement
+ * corrects it through the vocabulary (typos.ts) and answers the corrected query too: a misspelt
+ * search is one statement per index, like any other. Which answer counts is the engine's choice
+ * across indexes (a match of the query as typed anywhere wins).
  */
 export async function searchIndex(
   db: Db,
   index: SearchIndex,
-  query: TsqueryParts,
+  text: SearchText,
   filters: SearchFilters,
-  options: { depth: number; count: boolean; highlight?: boolean },
-): Promise<IndexAnswer> {
+  options: AnswerOptions,
+): Promise<IndexResult> {
   const source = INDEX_SOURCES[index];
   const params = new SqlParams();
-  const q = tsqueryOf(query, params);
   const from = source.from(filters, params);
   const letter = index === 'glossary_terms' && filters.letter !== undefined ? params.add(filters.letter) : null;
   const letterOk = letter === null ? '' : ` AND ${source.letter} = ${letter}::text`;
+  const typed = answerSql({ source, from, letterOk, q: tsqueryOf(text.query, params), names: 'typed', gate: null, options, params });
+  // The query as typed found something here: a hit in either tier (the title tier's rows match
+  // the whole document too). The title tier is asked first: when it has rows, the document
+  // index is not read for this.
+  const found = `EXISTS (SELECT 1 FROM ${typed.title}) OR EXISTS (SELECT 1 FROM ${typed.matched})`;
+  const correction = correctionSql(text, found, params);
+  const corrected = correction
+    ? answerSql({ source, from, letterOk, q: correction.query, names: 'corrected', gate: correction.applies, options, params })
+    : null;
+  const ctes = [source.ctes, typed.ctes, correction?.ctes ?? '', corrected?.ctes ?? ''].filter((c) => c !== '');
+  const sql = `WITH ${ctes.join(',\n')}
+  SELECT ${typed.json} AS typed, ${corrected ? `${corrected.json} AS corrected, ${correction?.columns}` : 'NULL::json AS corrected'}`;
+  const [row] = await db.query<AnswerRow>(sql + PLAN_PER_VALUES, params.values);
+  const fixed = row?.corrected ? correctionOf(row, text) : null;
+  return {
+    typed: indexAnswer(index, filters, row?.typed),
+    corrected: fixed && row?.corrected ? { correction: fixed, answer: indexAnswer(index, filters, row.corrected) } : null,
+  };
+}
+
+/**
+ * The CTEs and the JSON of one answer to tsquery `q`. `names` prefixes the CTEs, so a statement
+ * holds two answers (as typed and corrected); a `gate` (SQL, true or false for the whole
+ * statement) keeps every document read of the answer from running while it is false.
+ */
+function answerSql(a: {
+  source: IndexSource;
+  from: string;
+  letterOk: string;
+  q: string;
+  names: string;
+  gate: string | null;
+  options: AnswerOptions;
+  params: SqlParams;
+}): { ctes: string; json: string; title: string; matched: string } {
+  const { source, from, letterOk, q, names, options, params } = a;
+  const gated = a.gate === null ? '' : ` AND ${a.gate}`;
+  const [title, matched, body, ranked] = [`${names}_title`, `${names}_matched`, `${names}_body`, `${names}_ranked`];
   const depth = params.add(options.depth);
   const candidateCount = options.depth === 0 ? 0 : Math.max(options.depth, MIN_CANDIDATES);
   const candidates = params.add(candidateCount);
   // Rows matching anywhere, in the index's order, as far as the count and the body tier need
   // them: the body tier's candidates are the first of these not in the title tier, so the
   // document index is looked up once for both (a prefix's lookup unions many words' lists).
-  const countsHere = options.count && index !== 'glossary_terms';
-  // Without a count: enough for the body tier's candidates whatever the title tier holds.
-  const matchedLimit = params.add(Math.max(countsHere ? TOTAL_CAP + 1 : 0, 2 * candidateCount));
-  let counts = 'NULL::int AS total, NULL::json AS letters';
-  if (options.count && index === 'glossary_terms') {
-    counts = `NULL::int AS total, (SELECT json_object_agg(f.letter, f.n) FROM (SELECT ${source.letter} AS letter, count(*)::int AS n
-      FROM ${from} AND x.search_vector @@ ${q} GROUP BY 1) f) AS letters`;
+  const countsHere = options.count && source.index !== 'glossary_terms';
+  // Without a count: enough for the body tier's candidates whatever the title tier holds, and at
+  // least one row, which tells whether the index has any hit.
+  const matchedLimit = params.add(Math.max(countsHere ? TOTAL_CAP + 1 : 0, 2 * candidateCount, 1));
+  let counts = `'total', NULL, 'letters', NULL`;
+  if (options.count && source.index === 'glossary_terms') {
+    counts = `'total', NULL, 'letters', (SELECT json_object_agg(f.letter, f.n) FROM (SELECT ${source.letter} AS letter, count(*)::int AS n
+      FROM ${from} AND x.search_vector @@ ${q}${gated} GROUP BY 1) f)`;
   } else if (countsHere) {
-    counts = `(SELECT count(*)::int FROM matched) AS total, NULL::json AS letters`;
+    counts = `'total', (SELECT count(*)::int FROM ${matched}), 'letters', NULL`;
   }
   const hitJson = options.highlight ? `json_build_object('id', r.id, 'score', r.score, 'name', h.name, 'content', h.content)` : `json_build_object('id', r.id, 'score', r.score)`;
   const hitRows = options.highlight
-    ? `ranked r JOIN LATERAL (SELECT ${headlineColumns('d.name', `d.${source.body}`, q, params)} FROM ${source.table} d WHERE d.id = r.id) h ON true`
-    : 'ranked r';
+    ? `${ranked} r JOIN LATERAL (SELECT ${headlineColumns('d.name', `d.${source.body}`, q, params)} FROM ${source.table} d WHERE d.id = r.id) h ON true`
+    : `${ranked} r`;
   // Rank: ts_rank_cd with length normalisation (1) scaled into [0, 1) (32), of the name when every
   // word is in the name (2 + rank: titles rank above bodies, and among them the names the query
   // says most of), else of the whole document (1 + rank). A full-text hit scores at least 1, so
   // corrected (typo) matches, scaled below 1 by the engine, always come after. Ranking a name
   // reads only the small title vector; a body tier candidate's whole document is read.
-  const sql = `WITH ${source.ctes === '' ? '' : `${source.ctes},`}
-    title AS MATERIALIZED (
-      SELECT x.id, 2 + ts_rank_cd(x.title_vector, ${q}, 33) AS score FROM ${from}${letterOk} AND x.title_vector @@ ${q} LIMIT ${candidates}),
-    matched AS MATERIALIZED (
-      SELECT x.id FROM ${from}${letterOk} AND x.search_vector @@ ${q} LIMIT ${matchedLimit}),
-    body AS MATERIALIZED (
+  const ctes = `${title} AS MATERIALIZED (
+      SELECT x.id, 2 + ts_rank_cd(x.title_vector, ${q}, 33) AS score FROM ${from}${letterOk} AND x.title_vector @@ ${q}${gated} LIMIT ${candidates}),
+    ${matched} AS MATERIALIZED (
+      SELECT x.id FROM ${from}${letterOk} AND x.search_vector @@ ${q}${gated} LIMIT ${matchedLimit}),
+    ${body} AS MATERIALIZED (
       SELECT x.id, 1 + ts_rank_cd(x.search_vector, ${q}, 33) AS score FROM ${source.table} x
-      WHERE x.id IN (SELECT m.id FROM matched m WHERE (SELECT count(*) FROM title) < ${depth} AND m.id NOT IN (SELECT id FROM title) LIMIT ${candidates})),
-    ranked AS (
-      SELECT id, score::float8 AS score FROM (SELECT * FROM title UNION ALL SELECT * FROM body) cand
-      ORDER BY score DESC, id LIMIT ${depth})
-  SELECT (SELECT coalesce(json_agg(${hitJson} ORDER BY r.score DESC, r.id), '[]'::json) FROM ${hitRows}) AS hits,
-    ${counts}`;
-  const [row] = await db.query<AnswerRow>(sql + PLAN_PER_VALUES, params.values);
+      WHERE x.id IN (SELECT m.id FROM ${matched} m WHERE (SELECT count(*) FROM ${title}) < ${depth} AND m.id NOT IN (SELECT id FROM ${title}) LIMIT ${candidates})),
+    ${ranked} AS (
+      SELECT id, score::float8 AS score FROM (SELECT * FROM ${title} UNION ALL SELECT * FROM ${body}) cand
+      ORDER BY score DESC, id LIMIT ${depth})`;
+  const json = `json_build_object('hits', (SELECT coalesce(json_agg(${hitJson} ORDER BY r.score DESC, r.id), '[]'::json) FROM ${hitRows}), ${counts})`;
+  return { ctes, json, title, matched };
+}
+
+/** An answer as the engine takes it: totals capped, glossary totals from the letter counts. */
+function indexAnswer(index: SearchIndex, filters: SearchFilters, answer: AnswerJson | undefined): IndexAnswer {
   const letters: Record<string, number> = {};
-  for (const [key, n] of Object.entries(row?.letters ?? {})) letters[key] = Number(n);
+  for (const [key, n] of Object.entries(answer?.letters ?? {})) letters[key] = Number(n);
   const counted =
     index === 'glossary_terms'
       ? filters.letter === undefined
         ? Object.values(letters).reduce((sum, n) => sum + n, 0)
         : (letters[filters.letter] ?? 0)
-      : (row?.total ?? 0);
+      : (answer?.total ?? 0);
   const capped = counted > TOTAL_CAP;
   return {
-    hits: (row?.hits ?? []).map((hit) => ({ ...hit, id: Number(hit.id) })),
+    hits: (answer?.hits ?? []).map((hit) => ({ ...hit, id: Number(hit.id) })),
     total: capped ? TOTAL_CAP : counted,
     capped,
     letters,

@@ -1,18 +1,21 @@
-import type { Db } from '../db/client.ts';
+import type { SqlParams } from '../db/sql.ts';
 import type { SearchText, TsqueryParts } from './query-text.ts';
 
 /**
  * Typo tolerance through the vocabulary (search_words, kept by triggers: see migration
  * 0008_search_vocabulary): a word of the query that no document has is replaced by the
  * vocabulary's most similar words, compared by trigrams over a few thousand short words instead
- * of every name.
+ * of every name. The lookup is the function search_correction (migration 0013_search_correction,
+ * which keeps its plan for the session); each index's statement calls it (correctionSql), so a
+ * misspelt query is corrected and searched again within the statement that found nothing for it,
+ * not by a second round of statements.
  */
 
 /**
  * pg_trgm similarity a word needs with a vocabulary word to be corrected to it, and word
  * similarity a word being typed needs with the start of one. pg_trgm's default thresholds for the
  * indexed operators (`%`, `<%`), so the lookup is one statement with no setting to change; the
- * values are also checked in the statement, whatever a server's defaults.
+ * values are also checked in the lookup, whatever a server's defaults.
  */
 export const TYPO_SIMILARITY = 0.3;
 export const TYPING_TYPO_SIMILARITY = 0.6;
@@ -22,8 +25,6 @@ const MAX_CORRECTIONS_PER_WORD = 3;
 /** Shorter words have too few trigrams for similarity to tell a typo from another word. */
 const MIN_TYPO_LENGTH = 3;
 const MIN_TYPING_TYPO_LENGTH = 4;
-/** Corrections go into to_tsquery: letters and digits only, never an operator. */
-const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 export interface Correction {
   query: TsqueryParts;
@@ -31,65 +32,66 @@ export interface Correction {
   similarity: number;
 }
 
-interface WordRow {
-  i: number;
-  known: boolean;
-  candidates: { word: string; similarity: number }[];
+/** The correction's columns as a statement returns them (see correctionSql). */
+export interface CorrectionRow {
+  correction_done: string | null;
+  correction_corrected: string | null;
+  correction_keep_typing: boolean | null;
+  correction_similarity: number | null;
+}
+
+export interface CorrectionSql {
+  /**
+   * The CTE `applied_correction`: one row (the correction and its tsquery, `query`) when the query
+   * as typed found nothing here and has a correction, none otherwise.
+   */
+  ctes: string;
+  /** The corrected tsquery (NULL without an applied correction). */
+  query: string;
+  /** True when the correction applies: what the corrected answer's CTEs are gated on. */
+  applies: string;
+  /** The CorrectionRow columns. */
+  columns: string;
 }
 
 /**
- * The query with its unknown words corrected, or null when every word is known (a stop word
- * counts as known; a word being typed is known when some word starts with it) or an unknown word
- * has no similar word. A word being typed may also be corrected to a word whose start it
- * resembles ("foundxt" to "foundations"). One statement.
+ * SQL correcting the query's unknown words, or null when no word is long enough to correct.
+ * A word is known when some document has it (a stop word counts as known; a word being typed is
+ * known when some word starts with it). Each unknown word is replaced by its most similar
+ * vocabulary words (and their near ties, ORed); a word being typed may also be corrected to a word
+ * whose start it resembles ("foundxt" to "foundations"). No correction when every word is known or
+ * an unknown word has no similar word. `found` is SQL that is true when the query as typed found
+ * something: then the vocabulary is not read at all (an unknown word may still match through its
+ * stem, and a match of the query as typed always wins over a correction).
  */
-export async function correctTypos(db: Db, text: SearchText): Promise<Correction | null> {
+export function correctionSql(text: SearchText, found: string, params: SqlParams): CorrectionSql | null {
   const words = [...text.doneWords, ...(text.typingWord === undefined ? [] : [text.typingWord])];
   const typing = words.map((_, i) => text.typingWord !== undefined && i === words.length - 1);
   const correctable = words.map((w, i) => w.length >= (typing[i] ? MIN_TYPING_TYPO_LENGTH : MIN_TYPO_LENGTH));
   if (!correctable.some(Boolean)) return null;
-  const rows = await db.query<WordRow>(
-      `WITH typed AS (
-        SELECT t.i, t.w, t.typing_flag = 1 AS typing, t.correctable_flag = 1 AS correctable,
-          to_tsvector('english', t.w) = ''::tsvector AS stop_word
-        FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS t(w, typing_flag, correctable_flag, i)),
-      checked AS (
-        SELECT t.*, (NOT t.correctable OR t.stop_word
-          OR (NOT t.typing AND EXISTS (SELECT 1 FROM search_words s WHERE s.word = t.w))
-          OR (t.typing AND EXISTS (SELECT 1 FROM search_words s WHERE s.word >= t.w AND s.word < t.w || chr(1114111)))) AS known
-        FROM typed t)
-      SELECT c.i::int AS i, c.known, coalesce(k.candidates, '[]'::json) AS candidates
-      FROM checked c
-      LEFT JOIN LATERAL (SELECT json_agg(json_build_object('word', m.word, 'similarity', m.sim) ORDER BY m.sim DESC, m.word) AS candidates
-        FROM (SELECT s.word, greatest(similarity(s.word, c.w), CASE WHEN c.typing THEN word_similarity(c.w, s.word) ELSE 0 END) AS sim
-          FROM search_words s
-          WHERE NOT c.known AND ((s.word % c.w AND similarity(s.word, c.w) >= ${TYPO_SIMILARITY})
-            OR (c.typing AND c.w <% s.word AND word_similarity(c.w, s.word) >= ${TYPING_TYPO_SIMILARITY}))
-          ORDER BY 2 DESC, 1 LIMIT ${MAX_CORRECTIONS_PER_WORD}) m) k ON true
-      ORDER BY c.i`,
-    [words, typing.map(Number), correctable.map(Number)],
-  );
-  const done: string[] = [];
-  const corrected: string[] = [];
-  let keepTyping = false;
-  let similarity = 1;
-  for (const row of rows) {
-    const at = row.i - 1;
-    const word = words[at] ?? '';
-    if (row.known) {
-      if (typing[at]) keepTyping = true;
-      else done.push(word);
-      continue;
-    }
-    const best = row.candidates[0]?.similarity ?? 0;
-    const kept = row.candidates.filter((c) => c.similarity >= best - NEAR_TIE && PLAIN_WORD.test(c.word)).map((c) => c.word);
-    if (kept.length === 0) return null;
-    corrected.push(kept.length === 1 ? (kept[0] ?? '') : `(${kept.join(' | ')})`);
-    similarity = Math.min(similarity, best);
-  }
-  if (corrected.length === 0) return null;
+  const typed = `${params.add(text.query.typing)}::text`;
+  const call = `search_correction(${params.add(words)}::text[], ${params.add(typing.map(Number))}::int[], ${params.add(correctable.map(Number))}::int[],
+    ${TYPO_SIMILARITY}, ${TYPING_TYPO_SIMILARITY}, ${NEAR_TIE}, ${MAX_CORRECTIONS_PER_WORD})`;
+  const ctes = `applied_correction AS MATERIALIZED (
+      SELECT k.*, to_tsquery('english', k.correction_done) && to_tsquery('english', k.correction_corrected)
+        && CASE WHEN k.correction_keep_typing THEN to_tsquery('english', ${typed}) || to_tsquery('simple', ${typed}) ELSE ''::tsquery END AS query
+      FROM ${call} k WHERE NOT (${found}))`;
+  const columns = `(SELECT k.correction_done FROM applied_correction k) AS correction_done,
+    (SELECT k.correction_corrected FROM applied_correction k) AS correction_corrected,
+    (SELECT k.correction_keep_typing FROM applied_correction k) AS correction_keep_typing,
+    (SELECT k.correction_similarity FROM applied_correction k) AS correction_similarity`;
+  return { ctes, query: '(SELECT k.query FROM applied_correction k)', applies: 'EXISTS (SELECT 1 FROM applied_correction)', columns };
+}
+
+/** The correction a statement's row holds, as the query parts highlights mark; null without one. */
+export function correctionOf(row: Partial<CorrectionRow>, text: SearchText): Correction | null {
+  if (row.correction_corrected === null || row.correction_corrected === undefined) return null;
   return {
-    query: { done: done.join(' & '), typing: keepTyping ? text.query.typing : '', corrected: corrected.join(' & ') },
-    similarity,
+    query: {
+      done: row.correction_done ?? '',
+      typing: row.correction_keep_typing === true ? text.query.typing : '',
+      corrected: row.correction_corrected,
+    },
+    similarity: Number(row.correction_similarity ?? 0),
   };
 }
