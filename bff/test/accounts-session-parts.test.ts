@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializeCookie, wantsSecureCookie } from '../src/session/cookies.ts';
+import { OpenedCookies } from '../src/session/opened-cookies.ts';
 import { isAllowedOrigin, parseAllowedOrigins } from '../src/session/origin-check.ts';
 import { RefreshCoordinator } from '../src/session/refresh-coordinator.ts';
 import { RequestSession } from '../src/session/request-session.ts';
@@ -39,6 +40,29 @@ describe('sealed session cookie', () => {
     expect(resolveSessionSecret(undefined, false, (m) => warnings.push(m))).toHaveLength(43);
     expect(warnings).toEqual([expect.stringContaining('SESSION_SECRET is not set')]);
     expect(() => resolveSessionSecret(undefined, true, () => {})).toThrow(/SESSION_SECRET/);
+  });
+});
+
+describe('opened session cookies', () => {
+  it('answers a value it has opened with the same tokens, and what another key sealed with null', () => {
+    const opened = new OpenedCookies(key, 'jotpod_session');
+    const sealed = sealTokens(tokens, key, 'jotpod_session');
+    expect(opened.open(sealed)).toEqual(tokens);
+    expect(opened.open(sealed)).toEqual(tokens);
+    expect(opened.open(sealTokens(tokens, sessionKeyFrom('another secret that is long enough!!'), 'jotpod_session'))).toBeNull();
+    expect(opened.open(sealTokens(tokens, key, 'other_cookie'))).toBeNull();
+  });
+
+  it('keeps the most recently used values up to its bound, and never a value that does not open', () => {
+    const opened = new OpenedCookies(key, 'jotpod_session', 2);
+    const [first, second, third] = [1, 2, 3].map((n) => sealTokens({ ...tokens, accessToken: `access-${n}` }, key, 'jotpod_session'));
+    opened.open(first!);
+    opened.open(second!);
+    opened.open(first!);
+    opened.open(third!);
+    expect(opened.keptValues()).toEqual([first, third]);
+    opened.open('not-a-sealed-value');
+    expect(opened.keptValues()).toEqual([first, third]);
   });
 });
 

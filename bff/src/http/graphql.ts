@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
-import { createYoga, maskError, useExecutionCancellation, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type Context } from '../context.ts';
 import type { BffMetrics } from '../metrics/bff-metrics.ts';
 import type { Graphiql } from './graphiql.ts';
@@ -89,6 +89,19 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       clearTimeout(deadlines.get(request));
     },
   };
+  // Yoga's useExecutionCancellation hands the executor the request's own signal, a proxy whose
+  // every property read runs a string test: the executor asks it once per field, which cost a
+  // screen of 21 cards a measurable share of its CPU. The context's signal is a plain
+  // AbortSignal that follows the request's (client gone) and the deadline too. Subscriptions keep
+  // the request's: a stream outlives the deadline of the request that opened it.
+  const executionCancellation: Plugin<Context> = {
+    onExecute({ args }) {
+      (args as { signal?: AbortSignal }).signal = args.contextValue.signal ?? undefined;
+    },
+    onSubscribe({ args }) {
+      (args as { signal?: AbortSignal }).signal = (args.contextValue as { request?: Request }).request?.signal;
+    },
+  };
   const countUpstreamRequests: Plugin = {
     onResponse({ request, response }) {
       response.headers.set(UPSTREAM_REQUESTS_HEADER, String(upstreamCalls(request)));
@@ -139,6 +152,11 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     // Yoga reflects any Origin with credentials by default; with a session cookie that would let
     // every site read a signed-in viewer's data. Same-origin only, unless origins are listed.
     cors: allowedOrigins.length > 0 ? { origin: [...allowedOrigins], credentials: true, allowedHeaders: ['content-type', CSRF_HEADER] } : false,
+    // Every body has passed admitGraphqlRequest (./request-admission.ts) before it gets here: a
+    // JSON body read whole within its limit, a multipart one with a declared length within its
+    // own (Node's parser reads no more than declared). Yoga's own limit could refuse nothing
+    // more, and it wrapped every POST body in a stream transform and a second Request.
+    maxRequestBodySize: false,
     // Multipart bodies are parsed with these limits: an oversize file fails while it streams in.
     fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 1024 * 1024 } }),
     plugins: [
@@ -162,8 +180,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       // After the persisted operations (a persisted id is looked up as its document) and after the
       // rate limits (an operation that runs spends its cost before the cache is asked).
       ...(options.responseCache ? [options.responseCache] : []),
-      // Resolvers stop being called once the client has disconnected.
-      useExecutionCancellation(),
+      // Resolvers stop being called once the client has disconnected or the deadline has passed.
+      executionCancellation,
       clearDeadline,
       ...(production ? [] : [countUpstreamRequests]),
       ...(graphiql ? [graphiql.plugin] : []),

@@ -70,9 +70,15 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
     : null;
   const store: Cache = privateAware(redis ?? createInMemoryCache({ max: MEMORY_CACHE_MAX_ANSWERS }));
   const keys = new WeakMap<Request, string>();
+  // A viewer's query is neither looked up nor kept, so the plugin has nothing to do for it; left
+  // on, it would still run the query with an id and __typename added to every selection and walk
+  // the answer to take them out again, on every signed-in request. A viewer's mutation keeps it:
+  // what the mutation answers is invalidated for every visitor.
+  const viewerReads = new WeakSet<object>();
   const plugin = useResponseCache({
     cache: store,
     ttl: ttlSeconds * 1000,
+    enabled: (_request, context) => !viewerReads.has(context),
     // Checked before anything is parsed: the headers say whether the request may have a viewer.
     session: (request) => (sessions.sendsCredentials(request) ? VIEWER_KEY : null),
     buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId, request }) => {
@@ -88,6 +94,12 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
     onPluginInit({ addPlugin }) {
       addPlugin(plugin);
       addPlugin(deletedEntitiesInvalidation(store));
+    },
+    // Runs before the plugins added above (they follow this one): tells them a viewer's read.
+    onExecute({ args }) {
+      const context = args.contextValue as { request?: Request };
+      if (!context.request || !sessions.sendsCredentials(context.request)) return;
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') viewerReads.add(context);
     },
   };
   return { plugin: withDeletions, store, keyOf: (request) => keys.get(request), close: async () => redis?.close() };

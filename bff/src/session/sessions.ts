@@ -4,7 +4,8 @@ import { readCookie, serializeCookie, SESSION_MAX_AGE_SECONDS, sessionCookieName
 import { isAllowedOrigin } from './origin-check.ts';
 import { RefreshCoordinator } from './refresh-coordinator.ts';
 import { RequestSession, tokenSetFrom } from './request-session.ts';
-import { openTokens, sealTokens } from './sealed-cookie.ts';
+import { OpenedCookies } from './opened-cookies.ts';
+import { sealTokens } from './sealed-cookie.ts';
 import { sessionKeyFrom } from './session-key.ts';
 
 export interface SessionsOptions {
@@ -32,11 +33,13 @@ export class Sessions {
   readonly #now: () => number;
   readonly #refresher: RefreshCoordinator;
   readonly #byRequest = new WeakMap<Request, RequestSession>();
+  readonly #opened: OpenedCookies;
 
   constructor(private readonly options: SessionsOptions) {
     this.#key = sessionKeyFrom(options.secret);
     this.#publicUrl = options.publicUrl ?? null;
     this.#cookie = sessionCookieName(this.#publicUrl);
+    this.#opened = new OpenedCookies(this.#key, this.#cookie);
     this.#now = options.now ?? Date.now;
     this.#refresher = new RefreshCoordinator(async (refreshToken) => {
       const response = await options.oauth.refreshGrant(refreshToken);
@@ -60,7 +63,7 @@ export class Sessions {
       const sealed = readCookie(request.headers.get('cookie'), this.#cookie);
       session = new RequestSession(
         {
-          tokens: sealed ? openTokens(sealed, this.#key, this.#cookie) : null,
+          tokens: sealed ? this.#opened.open(sealed) : null,
           bearer: bearerToken(request.headers.get('authorization')),
           cookieWasSent: sealed !== null,
         },
@@ -79,7 +82,7 @@ export class Sessions {
   hasCredentials(cookieHeader: string | undefined, authorizationHeader: string | undefined): boolean {
     if (bearerToken(authorizationHeader ?? null) !== null) return true;
     const sealed = readCookie(cookieHeader ?? null, this.#cookie);
-    return sealed !== null && openTokens(sealed, this.#key, this.#cookie) !== null;
+    return sealed !== null && this.#opened.open(sealed) !== null;
   }
 
   /**
