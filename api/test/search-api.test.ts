@@ -230,6 +230,34 @@ describe('GET /api/v1/search: totals past the cap', () => {
     // The best of them, ranked among a bounded candidate set: all with the word in the name.
     expect(capped.body.data.every((hit) => hit.score >= 2)).toBe(true);
   });
+
+  it("keeps a prefix's capped total exact through holds, renames, deletes and the block list", async () => {
+    await api.db.query(
+      `INSERT INTO jots (list_item_id, user_id, name, slug, content, content_type)
+       SELECT $1, $2, 'Quokka note ' || i, 'quokka-note-' || i, '<p>A jot.</p>', 'story' FROM generate_series(1, 1010) i`,
+      [w.items.plants, w.users.bob],
+    );
+    const quokkaTotal = async (extra = '') => {
+      const res = await search(`q=quok&indexes=jots&size=5${extra}`);
+      return { total: res.body.options.totals.jots, capped: res.body.options.totals_capped.jots };
+    };
+    expect(await quokkaTotal()).toEqual({ total: 1000, capped: true });
+    const some = (n: number) => `SELECT id FROM jots WHERE slug LIKE 'quokka-note-%' ORDER BY id LIMIT ${n}`;
+    // Held for review: 990 left, counted exactly; restored: capped again.
+    await api.db.query(`UPDATE jots SET held_at = now() WHERE id IN (${some(20)})`);
+    expect(await quokkaTotal()).toEqual({ total: 990, capped: false });
+    await api.db.query(`UPDATE jots SET held_at = NULL WHERE id IN (${some(20)})`);
+    expect(await quokkaTotal()).toEqual({ total: 1000, capped: true });
+    // Renamed away from the word and back, then deleted.
+    await api.db.query(`UPDATE jots SET name = 'Wallaby note' WHERE id IN (${some(10)})`);
+    expect(await quokkaTotal()).toEqual({ total: 1000, capped: false });
+    await api.db.query(`UPDATE jots SET name = 'Quokka note' WHERE id IN (${some(10)})`);
+    expect(await quokkaTotal()).toEqual({ total: 1000, capped: true });
+    await api.db.query(`DELETE FROM jots WHERE id IN (${some(14)})`);
+    expect(await quokkaTotal()).toEqual({ total: 996, capped: false });
+    // The block list leaves out every one of them (all Bob's).
+    expect(await quokkaTotal(`&exclude_user_ids=${w.users.bob}`)).toEqual({ total: 0, capped: false });
+  });
 });
 
 describe('GET /api/v1/search: hostile input', () => {

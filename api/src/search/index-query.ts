@@ -4,6 +4,7 @@ import { PLAN_PER_VALUES } from '../db/plan-per-values.ts';
 import { CONTENT_HEADLINE_OPTIONS, NAME_HEADLINE_OPTIONS } from './highlight.ts';
 import { INDEX_SOURCES, type IndexSource, type SearchFilters, type SearchIndex } from './indexes.ts';
 import type { SearchText, TsqueryParts } from './query-text.ts';
+import { jotsPrefixFloor } from './prefix-floor.ts';
 import { correctionOf, correctionSql, type Correction, type CorrectionRow } from './typos.ts';
 
 /**
@@ -105,14 +106,15 @@ export async function searchIndex(
   const from = source.from(filters, params);
   const letter = index === 'glossary_terms' && filters.letter !== undefined ? params.add(filters.letter) : null;
   const letterOk = letter === null ? '' : ` AND ${source.letter} = ${letter}::text`;
-  const typed = answerSql({ source, from, letterOk, q: tsqueryOf(text.query, params), names: 'typed', gate: null, options, params });
+  const floor = index === 'jots' && options.count ? jotsPrefixFloor(text, filters, params) : null;
+  const typed = answerSql({ source, from, letterOk, q: tsqueryOf(text.query, params), names: 'typed', gate: null, floor, options, params });
   // The query as typed found something here: a hit in either tier (the title tier's rows match
   // the whole document too). The title tier is asked first: when it has rows, the document
   // index is not read for this.
   const found = `EXISTS (SELECT 1 FROM ${typed.title}) OR EXISTS (SELECT 1 FROM ${typed.matched})`;
   const correction = correctionSql(text, found, params);
   const corrected = correction
-    ? answerSql({ source, from, letterOk, q: correction.query, names: 'corrected', gate: correction.applies, options, params })
+    ? answerSql({ source, from, letterOk, q: correction.query, names: 'corrected', gate: correction.applies, floor: null, options, params })
     : null;
   const ctes = [source.ctes, typed.ctes, correction?.ctes ?? '', corrected?.ctes ?? ''].filter((c) => c !== '');
   const sql = `WITH ${ctes.join(',\n')}
@@ -128,7 +130,9 @@ export async function searchIndex(
 /**
  * The CTEs and the JSON of one answer to tsquery `q`. `names` prefixes the CTEs, so a statement
  * holds two answers (as typed and corrected); a `gate` (SQL, true or false for the whole
- * statement) keeps every document read of the answer from running while it is false.
+ * statement) keeps every document read of the answer from running while it is false. A `floor`
+ * (SQL: a number of rows certainly matching, see prefix-floor.ts) above TOTAL_CAP caps the total
+ * without counting, and the matching rows are then read only as far as the body tier needs them.
  */
 function answerSql(a: {
   source: IndexSource;
@@ -137,6 +141,7 @@ function answerSql(a: {
   q: string;
   names: string;
   gate: string | null;
+  floor: string | null;
   options: AnswerOptions;
   params: SqlParams;
 }): { ctes: string; json: string; title: string; matched: string } {
@@ -152,11 +157,17 @@ function answerSql(a: {
   const countsHere = options.count && source.index !== 'glossary_terms';
   // Without a count: enough for the body tier's candidates whatever the title tier holds, and at
   // least one row, which tells whether the index has any hit.
-  const matchedLimit = params.add(Math.max(countsHere ? TOTAL_CAP + 1 : 0, 2 * candidateCount, 1));
+  const forBody = Math.max(2 * candidateCount, 1);
+  const floored = countsHere && a.floor !== null ? `(SELECT n > ${TOTAL_CAP} FROM ${names}_floor)` : null;
+  const matchedLimit = floored
+    ? `CASE WHEN ${floored} THEN ${params.add(forBody)}::int ELSE ${params.add(Math.max(TOTAL_CAP + 1, forBody))}::int END`
+    : params.add(Math.max(countsHere ? TOTAL_CAP + 1 : 0, forBody));
   let counts = `'total', NULL, 'letters', NULL`;
   if (options.count && source.index === 'glossary_terms') {
     counts = `'total', NULL, 'letters', (SELECT json_object_agg(f.letter, f.n) FROM (SELECT ${source.letter} AS letter, count(*)::int AS n
       FROM ${from} AND x.search_vector @@ ${q}${gated} GROUP BY 1) f)`;
+  } else if (floored) {
+    counts = `'total', CASE WHEN ${floored} THEN ${TOTAL_CAP + 1} ELSE (SELECT count(*)::int FROM ${matched}) END, 'letters', NULL`;
   } else if (countsHere) {
     counts = `'total', (SELECT count(*)::int FROM ${matched}), 'letters', NULL`;
   }
@@ -169,7 +180,8 @@ function answerSql(a: {
   // says most of), else of the whole document (1 + rank). A full-text hit scores at least 1, so
   // corrected (typo) matches, scaled below 1 by the engine, always come after. Ranking a name
   // reads only the small title vector; a body tier candidate's whole document is read.
-  const ctes = `${title} AS MATERIALIZED (
+  const ctes = `${floored ? `${names}_floor AS MATERIALIZED (SELECT ${a.floor} AS n),
+    ` : ''}${title} AS MATERIALIZED (
       SELECT x.id, 2 + ts_rank_cd(x.title_vector, ${q}, 33) AS score FROM ${from}${letterOk} AND x.title_vector @@ ${q}${gated} LIMIT ${candidates}),
     ${matched} AS MATERIALIZED (
       SELECT x.id FROM ${from}${letterOk} AND x.search_vector @@ ${q}${gated} LIMIT ${matchedLimit}),

@@ -49,6 +49,10 @@ const pods: IndexSource = {
   },
 };
 
+/** The hidden pods: switched off, or in a switched-off container (VISIBLE_POD's rule, negated). */
+export const HIDDEN_PODS = `SELECT p.id FROM pods p WHERE NOT p.is_active
+  UNION ALL SELECT p.id FROM containers c JOIN pods p ON p.container_id = c.id WHERE NOT c.is_active`;
+
 /**
  * Jots under a hidden pod or container, found from the (few) hidden pods down. Searching keeps
  * the visibility rule by leaving these out instead of joining every hit up to its container:
@@ -60,8 +64,7 @@ const pods: IndexSource = {
  * section instead (on the large data, 950 of the 1,800 pages a jots search read).
  */
 const HIDDEN_LIST_ITEMS = `SELECT li.id FROM sections s JOIN list_items li ON li.section_id = s.id
-  WHERE s.pod_id = ANY(ARRAY(SELECT p.id FROM pods p WHERE NOT p.is_active
-    UNION ALL SELECT p.id FROM containers c JOIN pods p ON p.container_id = c.id WHERE NOT c.is_active))`;
+  WHERE s.pod_id = ANY(ARRAY(${HIDDEN_PODS}))`;
 
 const jots: IndexSource = {
   index: 'jots',
