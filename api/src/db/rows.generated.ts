@@ -116,6 +116,12 @@ export interface JotImagesTable {
   renditions: unknown;
 }
 
+/** A row of jot_lexemes, as either driver returns it. */
+export interface JotLexemesTable {
+  lexeme: string;
+  jots: number;
+}
+
 /** A row of jot_reports, as either driver returns it. */
 export interface JotReportsTable {
   id: number;
@@ -387,6 +393,7 @@ export interface Tables {
   glossary_term_pods: GlossaryTermPodsTable;
   glossary_terms: GlossaryTermsTable;
   jot_images: JotImagesTable;
+  jot_lexemes: JotLexemesTable;
   jot_reports: JotReportsTable;
   jot_tallies: JotTalliesTable;
   jots: JotsTable;
@@ -423,6 +430,7 @@ export interface OptionalColumns {
   glossary_term_pods: never;
   glossary_terms: 'id' | 'content' | 'reference_url' | 'created_at' | 'updated_at' | 'search_vector' | 'title_vector';
   jot_images: 'id' | 'jot_id' | 'user_id' | 'size' | 'order_column' | 'created_at' | 'width' | 'height' | 'renditions';
+  jot_lexemes: never;
   jot_reports: 'id' | 'note' | 'created_at' | 'reviewed_at';
   jot_tallies: never;
   jots: 'id' | 'content' | 'content_url' | 'level' | 'like_count' | 'trending_score' | 'created_at' | 'updated_at' | 'search_vector' | 'title_vector' | 'held_at';
@@ -459,6 +467,7 @@ export interface GeneratedColumns {
   glossary_term_pods: never;
   glossary_terms: 'search_vector' | 'title_vector';
   jot_images: never;
+  jot_lexemes: never;
   jot_reports: never;
   jot_tallies: never;
   jots: 'search_vector' | 'title_vector';
