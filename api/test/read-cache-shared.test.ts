@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JotJson } from '../src/contract/index.ts';
 import type { Db, SqlValue } from '../src/db/client.ts';
 import { sharedWriteGeneration } from '../src/db/shared-write-generation.ts';
 import type { One } from '../src/http/envelope.ts';
+import { startApi } from '../src/server.ts';
 import { like } from './social-support.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { openTestDb, type TestDb } from './support/test-db.ts';
@@ -247,5 +251,32 @@ describe('reading the generation', () => {
     expect(gated.state.generationReads - reads).toBe(2);
     expect(generations.latest()).toBe(start + 1);
     await likeBehindTheApisBack(-1);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the api as started on a PostgreSQL server', () => {
+  it('keeps anonymous answers, and drops them on the next write any connection commits', async () => {
+    const [database] = await testDb.db.query<{ name: string }>('SELECT current_database() AS name');
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${database!.name}`;
+    const storageDir = await mkdtemp(join(tmpdir(), 'jotpod-read-cache-'));
+    const running = await startApi({ port: 0, storageDir, databaseUrl: url.toString(), readCacheBytes: 16 * 1024 * 1024 });
+    const likes = async () => ((await (await fetch(`${running.url}${jotPath()}`)).json()) as One<JotJson>).data.like_count;
+    try {
+      const before = await likes();
+      // Only a write that moves no generation (its triggers off, as a replica's apply does)
+      // shows whether the answer was kept: the api answers the same count from memory.
+      await testDb.db.transaction(async (tx) => {
+        await tx.exec("SET LOCAL session_replication_role = 'replica'");
+        await tx.query('UPDATE jots SET like_count = like_count + 5 WHERE id = $1', [jot.id]);
+      });
+      expect(await likes()).toBe(before);
+      await likeBehindTheApisBack(1);
+      expect(await likes()).toBe(before + 6);
+    } finally {
+      await running.close();
+      await rm(storageDir, { recursive: true, force: true });
+      await testDb.db.query('UPDATE jots SET like_count = like_count - 6 WHERE id = $1', [jot.id]);
+    }
   });
 });
