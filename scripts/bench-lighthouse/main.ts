@@ -2,8 +2,11 @@
  * Lighthouse 12 (its default mobile preset: a mid-range phone on slow 4G, simulated throttling) on
  * the pages a visitor lands on: home, the Latest Jots feed, a pod and a jot, served by the real
  * processes from the built web app (`npm run build:web` first when web/ changed). Prints each page's
- * scores, LCP, TBT, CLS, FCP and the JavaScript it loaded, and checks the targets (PASS/MISS;
- * figures never fail the run).
+ * scores, LCP, TBT, CLS, FCP and the JavaScript it loaded until it settled, and checks the targets
+ * (PASS/MISS; figures never fail the run). The JavaScript is given twice: as sent (the bff sends
+ * brotli) and as gzip, the unit of the first-screen budget: each script the page loaded, fetched
+ * again uncompressed and gzipped at level 9 (brotli is ~15% smaller, so judging the budget on the
+ * bytes sent would understate it). kB are 1000 bytes, as Vite's build report counts them.
  *
  *   npx tsx scripts/bench-lighthouse/main.ts [--runs 1] [--chromium /usr/bin/chromium] [--reports <dir>]
  *
@@ -12,6 +15,7 @@
  * (`<page>-<run>.json`: render-blocking resources, request chains, the LCP element, main-thread work).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,8 +41,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 if (!existsSync(join(root, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: run `npm run build:web` first');
 const log = (line: string): void => console.log(line);
 
-/** The targets the pages are held to. */
-const TARGET = { performance: 95, cls: 0.05, firstScreenJsKb: 250 };
+/** The targets the pages are held to; the JavaScript budget is in kB of gzip. */
+const TARGET = { performance: 95, cls: 0.05, firstScreenJsGzipKb: 250 };
 
 interface PageFigures {
   name: string;
@@ -50,8 +54,12 @@ interface PageFigures {
   tbtMs: number;
   cls: number;
   fcpMs: number;
-  /** Bytes of JavaScript sent for the page (as the bff compressed them: brotli), until it settled. */
-  scriptKb: number;
+  /** kB of JavaScript sent for the page (as the bff compressed them: brotli), until it settled. */
+  scriptSentKb: number;
+  /** The same scripts' kB as gzip (level 9): what the budget is stated in. */
+  scriptGzipKb: number;
+  /** Each script the page loaded (its path) with its kB as gzip, largest first. */
+  scripts: { path: string; gzipKb: number }[];
 }
 
 const stack = await startStack({ root, bffEnv: {} }, log);
@@ -119,8 +127,10 @@ async function measure(port: number, bffUrl: string, name: string, path: string,
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (category: string): number => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string): number => lhr.audits[audit]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url?: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const sentBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const gzipped = await Promise.all(scripts.map(async (r) => ({ path: new URL(r.url ?? '', bffUrl).pathname, gzipKb: (await gzippedSize(bffUrl, r.url ?? '')) / 1000 })));
   return {
     name,
     path,
@@ -131,8 +141,19 @@ async function measure(port: number, bffUrl: string, name: string, path: string,
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
-    scriptKb: scriptBytes / 1024,
+    scriptSentKb: sentBytes / 1000,
+    scriptGzipKb: gzipped.reduce((sum, script) => sum + script.gzipKb, 0),
+    scripts: gzipped.sort((a, b) => b.gzipKb - a.gzipKb),
   };
+}
+
+/** The size of one of the page's scripts gzipped at level 9 (its body fetched again, uncompressed). */
+async function gzippedSize(bffUrl: string, url: string): Promise<number> {
+  if (!url.startsWith(bffUrl)) throw new Error(`the page loaded a script from elsewhere: ${url}`);
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  return gzipSync(body, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
 }
 
 function printReport(figures: readonly PageFigures[]): void {
@@ -146,9 +167,10 @@ function printReport(figures: readonly PageFigures[]): void {
     `${(f.lcpMs / 1000).toFixed(1)} s`,
     `${Math.round(f.tbtMs)} ms`,
     f.cls.toFixed(3),
-    `${Math.round(f.scriptKb)} kB`,
+    `${Math.round(f.scriptGzipKb)} kB`,
+    `${Math.round(f.scriptSentKb)} kB`,
   ]);
-  const head = ['page', 'path', 'perf', 'a11y', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS sent'];
+  const head = ['page', 'path', 'perf', 'a11y', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip', 'JS sent (br)'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), ${chromiumPath}, ${runs} run(s) a page\n`);
@@ -157,10 +179,14 @@ function printReport(figures: readonly PageFigures[]): void {
   for (const row of rows) console.log(line(row));
   console.log('');
   for (const f of figures) {
+    console.log(`${f.name} loaded: ${f.scripts.map((script) => `${script.path.replace(/^\/assets\//, '')} ${script.gzipKb.toFixed(1)}`).join(', ')} (kB gzip)`);
+  }
+  console.log('');
+  for (const f of figures) {
     const checks = [
       [`performance ≥ ${TARGET.performance}`, f.performance >= TARGET.performance],
       [`CLS ≤ ${TARGET.cls}`, f.cls <= TARGET.cls],
-      [`first-screen JS ≤ ${TARGET.firstScreenJsKb} kB`, f.scriptKb <= TARGET.firstScreenJsKb],
+      [`first-screen JS ≤ ${TARGET.firstScreenJsGzipKb} kB gzip`, f.scriptGzipKb <= TARGET.firstScreenJsGzipKb],
     ] as const;
     console.log(`${f.name.padEnd(5)} ${checks.map(([label, ok]) => `${ok ? 'PASS' : 'MISS'} ${label}`).join(' · ')}`);
   }
