@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { IEnvironment } from 'relay-runtime';
 import { Toaster } from './components/toaster/toaster.tsx';
 import { jotpodSystem } from './theme/system.ts';

@@ -1,6 +1,6 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContainerNav_query$key } from '../__generated__/ContainerNav_query.graphql.ts';
 import { SideNavLink } from './PrimaryNav.tsx';
 

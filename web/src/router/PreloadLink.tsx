@@ -1,5 +1,5 @@
 import { useContext, useMemo, type FocusEvent, type PointerEvent } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import type { IEnvironment } from 'relay-runtime';
 import { createPath, Link, matchRoutes, UNSAFE_DataRouterContext, type LinkProps, type Params } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { viewerSessionQuery } from '../__generated__/viewerSessionQuery.graphql.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { useAncestorRouteQuery } from '../relay/routeQuery.ts';

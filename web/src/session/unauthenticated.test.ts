@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchQuery } from 'react-relay';
+import { fetchQuery } from 'react-relay/hooks';
 import type { RequestParameters } from 'relay-runtime';
 import viewerSessionQueryNode from '../__generated__/viewerSessionQuery.graphql.ts';
 import { createEnvironment, createFetchGraphQL } from '../relay/environment.ts';

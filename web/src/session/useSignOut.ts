@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { commitLocalUpdate } from 'relay-runtime';
 import type { useSignOutMutation } from '../__generated__/useSignOutMutation.graphql.ts';
 import { clearDeviceStorage } from '../device/deviceStorage.ts';

@@ -1,4 +1,4 @@
-import { fetchQuery, graphql, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import viewerSessionQueryNode, { type viewerSessionQuery } from '../__generated__/viewerSessionQuery.graphql.ts';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { DefaultTopicButton_pod$key } from '../../__generated__/DefaultTopicButton_pod.graphql.ts';
 import type { DefaultTopicButtonMutation } from '../../__generated__/DefaultTopicButtonMutation.graphql.ts';
 import { toaster } from '../toaster/toaster.tsx';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { LuUserCheck, LuUserPlus } from 'react-icons/lu';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { FollowButtonFollowMutation } from '../../__generated__/FollowButtonFollowMutation.graphql.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerSlider_banners$key } from '../../__generated__/BannerSlider_banners.graphql.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { LuBan, LuUndo2 } from 'react-icons/lu';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { WithViewer } from '../../session/WithViewer.tsx';
 import { toaster } from '../toaster/toaster.tsx';
 import { setBlockedOnAccount } from './accountBlockList.ts';

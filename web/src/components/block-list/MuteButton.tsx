@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { LuVolume2, LuVolumeX } from 'react-icons/lu';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { MuteButton_user$key } from '../../__generated__/MuteButton_user.graphql.ts';
 import type { MuteButtonMuteMutation } from '../../__generated__/MuteButtonMuteMutation.graphql.ts';
 import type { MuteButtonUnmuteMutation } from '../../__generated__/MuteButtonUnmuteMutation.graphql.ts';

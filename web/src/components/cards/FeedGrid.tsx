@@ -1,6 +1,6 @@
 import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { FeedGridPaginationQuery } from '../../__generated__/FeedGridPaginationQuery.graphql.ts';
 import type { FeedGrid_query$key } from '../../__generated__/FeedGrid_query.graphql.ts';
 import { PodCard } from './PodCard.tsx';

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Card, Flex, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JotCard_jot$key } from '../../__generated__/JotCard_jot.graphql.ts';
 import { LikeButton } from '../actions/LikeButton.tsx';

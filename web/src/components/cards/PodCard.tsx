@@ -1,5 +1,5 @@
 import { Card, Image, LinkOverlay, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PodCard_pod$key } from '../../__generated__/PodCard_pod.graphql.ts';
 import podFallback from '../../assets/pod-fallback.svg';

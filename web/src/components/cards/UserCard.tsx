@@ -1,5 +1,5 @@
 import { Avatar, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserCard_user$key } from '../../__generated__/UserCard_user.graphql.ts';
 import { FollowButton } from '../actions/FollowButton.tsx';

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { commitLocalUpdate } from 'relay-runtime';
 import type { DeleteJotButtonMutation } from '../../__generated__/DeleteJotButtonMutation.graphql.ts';
 import { errorMessage, NOT_SAVED } from '../actions/errorMessage.ts';

@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuFlag } from 'react-icons/lu';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { JotReportReason, ReportJotButtonMutation } from '../../__generated__/ReportJotButtonMutation.graphql.ts';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../forms/formErrors.ts';
 import { FormError } from '../forms/FormFields.tsx';

@@ -1,7 +1,7 @@
 import { Box, Circle, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuAward, LuFilePlus, LuHeart, LuUserPlus } from 'react-icons/lu';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationEntry_notification$key } from '../../__generated__/NotificationEntry_notification.graphql.ts';
 import { formatMonthDay } from '../dates/calendarDate.ts';

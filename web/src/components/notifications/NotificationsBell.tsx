@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Float, IconButton, Popover, Skeleton, SkeletonCircle, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { NotificationsBellSubscription } from '../../__generated__/NotificationsBellSubscription.graphql.ts';

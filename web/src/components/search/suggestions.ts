@@ -1,4 +1,4 @@
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay/hooks';
 import type { IEnvironment } from 'relay-runtime';
 import type { SearchSuggestionsQuery } from '../../__generated__/SearchSuggestionsQuery.graphql.ts';
 import { groupHits, toHitView, type SearchHitKind, type SearchHitView } from './searchHits.ts';

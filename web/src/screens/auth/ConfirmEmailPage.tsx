@@ -1,6 +1,6 @@
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ConfirmEmailPageMutation } from '../../__generated__/ConfirmEmailPageMutation.graphql.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';

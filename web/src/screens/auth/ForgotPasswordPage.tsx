@@ -1,6 +1,6 @@
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ForgotPasswordPageMutation } from '../../__generated__/ForgotPasswordPageMutation.graphql.ts';
 import { AuthCard } from './AuthCard.tsx';

@@ -1,6 +1,6 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { RegisterPageMutation } from '../../__generated__/RegisterPageMutation.graphql.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';

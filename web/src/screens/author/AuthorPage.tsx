@@ -2,7 +2,7 @@ import { Avatar, Box, Heading, HStack, Image, Link, SimpleGrid, Skeleton, Skelet
 import { Suspense, type ReactNode } from 'react';
 import { FaFacebook, FaInstagram, FaLinkedin, FaPinterest, FaXTwitter } from 'react-icons/fa6';
 import { LuStore } from 'react-icons/lu';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AuthorPageQuery } from '../../__generated__/AuthorPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';

@@ -1,6 +1,6 @@
 import { Avatar, Button, Card, Heading, HStack, Link, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BlockedAuthorsPageQuery } from '../../__generated__/BlockedAuthorsPageQuery.graphql.ts';
 import { BlockButton } from '../../components/block-list/BlockButton.tsx';

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContainerPageQuery } from '../../__generated__/ContainerPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';

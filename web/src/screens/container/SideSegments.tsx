@@ -1,7 +1,7 @@
 import { AspectRatio, Box, Button, Card, Heading, Image, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SideSegments_container$key } from '../../__generated__/SideSegments_container.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';

@@ -1,6 +1,6 @@
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FeedsPageQuery } from '../../__generated__/FeedsPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

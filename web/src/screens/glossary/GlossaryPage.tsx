@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Dialog, HStack, Heading, Input, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { GlossaryPageQuery } from '../../__generated__/GlossaryPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';

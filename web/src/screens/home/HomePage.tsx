@@ -1,6 +1,6 @@
 import { Box, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { Hero } from './Hero.tsx';

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { MarketingStories_query$key } from '../../__generated__/MarketingStories_query.graphql.ts';
 import { MarketingStory } from './MarketingStory.tsx';
 

@@ -1,6 +1,6 @@
 import { Box, Field, NativeSelect } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { FocusSelectsItemsQuery } from '../../__generated__/FocusSelectsItemsQuery.graphql.ts';
 import type { FocusSelectsSectionsQuery } from '../../__generated__/FocusSelectsSectionsQuery.graphql.ts';
 import type { FocusPath } from './jotLocal.ts';

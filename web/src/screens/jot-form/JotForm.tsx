@@ -1,6 +1,6 @@
 import { Button, Field, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { JotContentType } from '../../__generated__/JotFormPageQuery.graphql.ts';
 import type { JotFormCreateMutation } from '../../__generated__/JotFormCreateMutation.graphql.ts';

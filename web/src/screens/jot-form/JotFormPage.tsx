@@ -1,6 +1,6 @@
 import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { JotFormPageQuery } from '../../__generated__/JotFormPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

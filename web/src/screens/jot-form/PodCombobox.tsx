@@ -1,6 +1,6 @@
 import { Combobox, Field, Spinner, Text, createListCollection } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, useTransition, type UIEvent } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { PodComboboxQuery } from '../../__generated__/PodComboboxQuery.graphql.ts';
 import type { PodComboboxChoicesPaginationQuery } from '../../__generated__/PodComboboxChoicesPaginationQuery.graphql.ts';
 import type { PodCombobox_container$key } from '../../__generated__/PodCombobox_container.graphql.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useStoredImagesAddMutation } from '../../__generated__/useStoredImagesAddMutation.graphql.ts';
 import type { useStoredImagesRemoveMutation } from '../../__generated__/useStoredImagesRemoveMutation.graphql.ts';
 import type { useStoredImagesReorderMutation } from '../../__generated__/useStoredImagesReorderMutation.graphql.ts';

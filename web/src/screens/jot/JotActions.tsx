@@ -1,5 +1,5 @@
 import { HStack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { JotActions_jot$key } from '../../__generated__/JotActions_jot.graphql.ts';
 import { FollowButton } from '../../components/actions/FollowButton.tsx';
 import { LikeButton } from '../../components/actions/LikeButton.tsx';

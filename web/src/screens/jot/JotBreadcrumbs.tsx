@@ -1,6 +1,6 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JotBreadcrumbs_jot$key } from '../../__generated__/JotBreadcrumbs_jot.graphql.ts';
 import { PreloadLink } from '../../router/PreloadLink.tsx';

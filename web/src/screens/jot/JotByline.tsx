@@ -1,5 +1,5 @@
 import { Avatar, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { JotByline_jot$key } from '../../__generated__/JotByline_jot.graphql.ts';
 import { formatMonthDay } from '../../components/dates/calendarDate.ts';

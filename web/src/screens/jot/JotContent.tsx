@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Link, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuFileText } from 'react-icons/lu';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JotContent_jot$key } from '../../__generated__/JotContent_jot.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';

@@ -1,6 +1,6 @@
 import { Box, HStack, Heading, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { JotPageQuery } from '../../__generated__/JotPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

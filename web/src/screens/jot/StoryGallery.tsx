@@ -1,6 +1,6 @@
 import { Badge, Box, SimpleGrid, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { StoryGallery_jot$key } from '../../__generated__/StoryGallery_jot.graphql.ts';
 import { responsiveImgProps } from '../../components/media/responsive-image.ts';
 

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { LikedJotsGridPaginationQuery } from '../../__generated__/LikedJotsGridPaginationQuery.graphql.ts';
 import type { LikedJotsGrid_viewer$key } from '../../__generated__/LikedJotsGrid_viewer.graphql.ts';
 import type { LikedJotsPageQuery } from '../../__generated__/LikedJotsPageQuery.graphql.ts';

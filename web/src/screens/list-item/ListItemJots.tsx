@@ -1,7 +1,7 @@
 import { Box, Button, Center, HStack, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ListItemJotsPaginationQuery } from '../../__generated__/ListItemJotsPaginationQuery.graphql.ts';
 import type { ListItemJots_listItem$key } from '../../__generated__/ListItemJots_listItem.graphql.ts';
 import { CreateJotLink } from '../../session/CreateJotLink.tsx';

@@ -1,6 +1,6 @@
 import { Heading, Skeleton, SkeletonText, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useId, useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ListItemPageQuery, ListItemTag } from '../../__generated__/ListItemPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';

@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Navigate, Link as RouterLink, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { MyJotsPageQuery } from '../../__generated__/MyJotsPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { LuCheckCheck } from 'react-icons/lu';
-import { graphql, useMutation, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useMutation, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { NotificationsList_viewer$key } from '../../__generated__/NotificationsList_viewer.graphql.ts';
 import type { NotificationsListPaginationQuery } from '../../__generated__/NotificationsListPaginationQuery.graphql.ts';
 import type { NotificationsPageMarkAllReadMutation } from '../../__generated__/NotificationsPageMarkAllReadMutation.graphql.ts';

@@ -1,7 +1,7 @@
 import { Box, Breadcrumb, Button, Flex, Grid, HStack, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useId, type SyntheticEvent } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PodHeader_pod$key } from '../../__generated__/PodHeader_pod.graphql.ts';
 import type { PodPageQuery } from '../../__generated__/PodPageQuery.graphql.ts';

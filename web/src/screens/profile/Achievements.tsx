@@ -1,5 +1,5 @@
 import { Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { Achievements_viewer$key } from '../../__generated__/Achievements_viewer.graphql.ts';
 
 /** The badges the viewer earned: title, image and description. */

@@ -1,6 +1,6 @@
 import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { AvatarSection_viewer$key } from '../../__generated__/AvatarSection_viewer.graphql.ts';
 import type { AvatarSectionMutation } from '../../__generated__/AvatarSectionMutation.graphql.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';

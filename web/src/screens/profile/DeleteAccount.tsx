@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { commitLocalUpdate } from 'relay-runtime';
 import type { DeleteAccountMutation } from '../../__generated__/DeleteAccountMutation.graphql.ts';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../../components/forms/formErrors.ts';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { DownloadMyDataQuery } from '../../__generated__/DownloadMyDataQuery.graphql.ts';
 import { errorMessage } from '../../components/actions/errorMessage.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { PasswordFormMutation } from '../../__generated__/PasswordFormMutation.graphql.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../../components/forms/formErrors.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { JotLevel, ProfileForm_viewer$key } from '../../__generated__/ProfileForm_viewer.graphql.ts';
 import type { ProfileFormMutation, UpdateProfileInput } from '../../__generated__/ProfileFormMutation.graphql.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';

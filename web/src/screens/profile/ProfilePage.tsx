@@ -1,6 +1,6 @@
 import { Heading, Separator, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Navigate } from 'react-router-dom';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, List, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PlanCard_plan$key } from '../../__generated__/PlanCard_plan.graphql.ts';
 import { WithViewer } from '../../session/WithViewer.tsx';

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { SubscriptionPageQuery } from '../../__generated__/SubscriptionPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { PlanCard } from './PlanCard.tsx';
