@@ -1,0 +1,29 @@
+import { Portal, Tooltip } from '@chakra-ui/react';
+import { useEffect, useRef, type ReactElement } from 'react';
+
+export interface SignInHintTooltipProps {
+  hint: string;
+  children: ReactElement;
+  /** The control had keyboard focus when the tooltip took it over: give the focus back to it. */
+  refocus: boolean;
+}
+
+/** The hint as a tooltip: Chakra's (Zag's) tooltip machine and its positioning (SignInHint loads it). */
+export default function SignInHintTooltip({ hint, children, refocus }: SignInHintTooltipProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (refocus) trigger.current?.focus();
+  }, [refocus]);
+  return (
+    <Tooltip.Root openDelay={200} closeDelay={100}>
+      <Tooltip.Trigger asChild ref={trigger}>
+        {children}
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{hint}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
