@@ -27,7 +27,12 @@ describe('PreloadLink', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 
     fireEvent.pointerDown(link, { button: 0 });
-    const [preloaded, ...others] = environment.mock.getAllOperations();
+    // The query starts as soon as its artifact module is in (it came with the route's code).
+    const [preloaded, ...others] = await waitFor(() => {
+      const operations = environment.mock.getAllOperations();
+      expect(operations).not.toHaveLength(0);
+      return operations;
+    });
     expect(others).toHaveLength(0);
     expect(preloaded?.request.node.params.name).toBe('JotPageQuery');
     expect(preloaded?.request.variables).toEqual({ slug: 'compilers' });

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import AuthorPageQueryNode, { type AuthorPageQuery } from '../../__generated__/AuthorPageQuery.graphql.ts';
+import type { AuthorPageQuery } from '../../__generated__/AuthorPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
@@ -12,7 +12,7 @@ export function authorRoute(environment: IEnvironment): RouteObject {
     path: 'author/:id',
     loader: routeQueryLoader<AuthorPageQuery>(
       environment,
-      AuthorPageQueryNode,
+      () => import('../../__generated__/AuthorPageQuery.graphql.ts'),
       ({ params }) => ({ databaseId: parseAuthorId(params.id), first: AUTHOR_JOTS_PAGE_SIZE, excludeAuthors: excludeAuthorsVariable() }),
       { fetchPolicy: 'store-and-network' },
     ),

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import BlockedAuthorsPageQueryNode, { type BlockedAuthorsPageQuery } from '../../__generated__/BlockedAuthorsPageQuery.graphql.ts';
+import type { BlockedAuthorsPageQuery } from '../../__generated__/BlockedAuthorsPageQuery.graphql.ts';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
@@ -12,7 +12,7 @@ import { routeQueryLoader } from '../../relay/routeQuery.ts';
 export function blockedAuthorsRoute(environment: IEnvironment): RouteObject {
   return {
     path: 'blocked-authors',
-    loader: routeQueryLoader<BlockedAuthorsPageQuery>(environment, BlockedAuthorsPageQueryNode, () => ({ blocked: excludeAuthorsVariable() }), {
+    loader: routeQueryLoader<BlockedAuthorsPageQuery>(environment, () => import('../../__generated__/BlockedAuthorsPageQuery.graphql.ts'), () => ({ blocked: excludeAuthorsVariable() }), {
       fetchPolicy: 'store-and-network',
     }),
     lazy: { Component: async () => (await import('./BlockedAuthorsPage.tsx')).BlockedAuthorsPage },

@@ -1,6 +1,6 @@
 import type { IEnvironment } from 'relay-runtime';
 import type { RouteObject } from 'react-router-dom';
-import ContainerPageQueryNode, { type ContainerPageQuery } from '../../__generated__/ContainerPageQuery.graphql.ts';
+import type { ContainerPageQuery } from '../../__generated__/ContainerPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { parsePageParam } from '../../components/pagination/pageParam.ts';
@@ -13,7 +13,7 @@ export function containerRoute(environment: IEnvironment): RouteObject {
     path: 'container/:slug',
     // Only the query artifact is in the main bundle: the data request starts while the page's
     // code chunk is still downloading.
-    loader: routeQueryLoader<ContainerPageQuery>(environment, ContainerPageQueryNode, ({ params, request }) => {
+    loader: routeQueryLoader<ContainerPageQuery>(environment, () => import('../../__generated__/ContainerPageQuery.graphql.ts'), ({ params, request }) => {
       return {
         slug: params.slug ?? '',
         first: CONTAINER_PODS_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import type { IEnvironment } from 'relay-runtime';
 import { redirect, type RouteObject } from 'react-router-dom';
-import FeedsPageQueryNode, { type FeedsPageQuery } from '../../__generated__/FeedsPageQuery.graphql.ts';
+import type { FeedsPageQuery } from '../../__generated__/FeedsPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
@@ -10,7 +10,7 @@ import { DEFAULT_FEED_URL, FEED_PAGE_SIZE, parseFeedTag } from './tags.ts';
 export function feedsRoute(environment: IEnvironment): RouteObject {
   // Set by the loader just before `load` runs (synchronously), from the session's viewer.
   let signedIn = false;
-  const load = routeQueryLoader<FeedsPageQuery>(environment, FeedsPageQueryNode, ({ request }) => ({
+  const load = routeQueryLoader<FeedsPageQuery>(environment, () => import('../../__generated__/FeedsPageQuery.graphql.ts'), ({ request }) => ({
     // The wrapper below has already redirected a missing or unknown tag.
     tag: parseFeedTag(new URL(request.url).searchParams.get('tag')) ?? 'PERSONAL',
     first: FEED_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import FollowersPageQueryNode, { type FollowersPageQuery } from '../../__generated__/FollowersPageQuery.graphql.ts';
+import type { FollowersPageQuery } from '../../__generated__/FollowersPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { signedInOnly } from '../../session/viewerSession.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
@@ -12,7 +12,7 @@ export function followersRoute(environment: IEnvironment): RouteObject {
     path: 'followers',
     loader: signedInOnly(
       environment,
-      routeQueryLoader<FollowersPageQuery>(environment, FollowersPageQueryNode, () => ({ first: FOLLOWERS_PAGE_SIZE }), { fetchPolicy: 'store-and-network' }),
+      routeQueryLoader<FollowersPageQuery>(environment, () => import('../../__generated__/FollowersPageQuery.graphql.ts'), () => ({ first: FOLLOWERS_PAGE_SIZE }), { fetchPolicy: 'store-and-network' }),
     ),
     lazy: { Component: async () => (await import('./FollowersPage.tsx')).FollowersPage },
     errorElement: <RouteError />,

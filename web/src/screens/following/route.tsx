@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import FollowingPageQueryNode, { type FollowingPageQuery } from '../../__generated__/FollowingPageQuery.graphql.ts';
+import type { FollowingPageQuery } from '../../__generated__/FollowingPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { signedInOnly } from '../../session/viewerSession.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
@@ -12,7 +12,7 @@ export function followingRoute(environment: IEnvironment): RouteObject {
     path: 'following',
     loader: signedInOnly(
       environment,
-      routeQueryLoader<FollowingPageQuery>(environment, FollowingPageQueryNode, () => ({ first: FOLLOWING_PAGE_SIZE }), { fetchPolicy: 'store-and-network' }),
+      routeQueryLoader<FollowingPageQuery>(environment, () => import('../../__generated__/FollowingPageQuery.graphql.ts'), () => ({ first: FOLLOWING_PAGE_SIZE }), { fetchPolicy: 'store-and-network' }),
     ),
     lazy: { Component: async () => (await import('./FollowingPage.tsx')).FollowingPage },
     errorElement: <RouteError />,

@@ -1,6 +1,6 @@
 import type { IEnvironment } from 'relay-runtime';
 import type { RouteObject } from 'react-router-dom';
-import GlossaryPageQueryNode, { type GlossaryPageQuery } from '../../__generated__/GlossaryPageQuery.graphql.ts';
+import type { GlossaryPageQuery } from '../../__generated__/GlossaryPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { parsePageParam } from '../../components/pagination/pageParam.ts';
@@ -13,7 +13,7 @@ export const GLOSSARY_PAGE_SIZE = 20;
 export function glossaryRoute(environment: IEnvironment): RouteObject {
   return {
     path: 'pod/:slug/glossary',
-    loader: routeQueryLoader<GlossaryPageQuery>(environment, GlossaryPageQueryNode, ({ params, request }) => {
+    loader: routeQueryLoader<GlossaryPageQuery>(environment, () => import('../../__generated__/GlossaryPageQuery.graphql.ts'), ({ params, request }) => {
       const search = new URL(request.url).searchParams;
       const term = search.get('term')?.trim() ?? '';
       return {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import JotFormPageQueryNode, { type JotFormPageQuery } from '../../__generated__/JotFormPageQuery.graphql.ts';
+import type { JotFormPageQuery } from '../../__generated__/JotFormPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { signedInOnly } from '../../session/viewerSession.ts';
@@ -12,7 +12,7 @@ import { signedInOnly } from '../../session/viewerSession.ts';
 export function jotFormRoutes(environment: IEnvironment): RouteObject[] {
   const loader = signedInOnly(
     environment,
-    routeQueryLoader<JotFormPageQuery>(environment, JotFormPageQueryNode, ({ params }) => ({
+    routeQueryLoader<JotFormPageQuery>(environment, () => import('../../__generated__/JotFormPageQuery.graphql.ts'), ({ params }) => ({
       jotSlug: params.id ?? '',
       isEdit: params.id !== undefined,
     })),

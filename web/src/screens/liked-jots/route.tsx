@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import LikedJotsPageQueryNode, { type LikedJotsPageQuery } from '../../__generated__/LikedJotsPageQuery.graphql.ts';
+import type { LikedJotsPageQuery } from '../../__generated__/LikedJotsPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
 import { signedInOnly } from '../../session/viewerSession.ts';
@@ -15,7 +15,7 @@ export function likedJotsRoute(environment: IEnvironment): RouteObject {
       environment,
       routeQueryLoader<LikedJotsPageQuery>(
         environment,
-        LikedJotsPageQueryNode,
+        () => import('../../__generated__/LikedJotsPageQuery.graphql.ts'),
         () => ({ first: LIKED_JOTS_PAGE_SIZE, excludeAuthors: excludeAuthorsVariable() }),
         { fetchPolicy: 'store-and-network' },
       ),

@@ -1,13 +1,13 @@
 import type { IEnvironment } from 'relay-runtime';
 import { redirect, type RouteObject } from 'react-router-dom';
-import ListItemPageQueryNode, { type ListItemPageQuery } from '../../__generated__/ListItemPageQuery.graphql.ts';
+import type { ListItemPageQuery } from '../../__generated__/ListItemPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
 import { defaultListItemUrl, LIST_ITEM_JOTS_PAGE_SIZE, parseListItemTag } from './tags.ts';
 
 export function listItemRoute(environment: IEnvironment): RouteObject {
-  const load = routeQueryLoader<ListItemPageQuery>(environment, ListItemPageQueryNode, ({ params, request }) => ({
+  const load = routeQueryLoader<ListItemPageQuery>(environment, () => import('../../__generated__/ListItemPageQuery.graphql.ts'), ({ params, request }) => ({
     slug: params.slug ?? '',
     // The wrapper below has already redirected a missing or unknown tag.
     tag: parseListItemTag(new URL(request.url).searchParams.get('tag')) ?? 'TRENDING',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import MyJotsPageQueryNode, { type MyJotsPageQuery } from '../../__generated__/MyJotsPageQuery.graphql.ts';
+import type { MyJotsPageQuery } from '../../__generated__/MyJotsPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { parsePageParam } from '../../components/pagination/pageParam.ts';
@@ -18,7 +18,7 @@ export function myJotsRoute(environment: IEnvironment): RouteObject {
       environment,
       routeQueryLoader<MyJotsPageQuery>(
         environment,
-        MyJotsPageQueryNode,
+        () => import('../../__generated__/MyJotsPageQuery.graphql.ts'),
         ({ request }) => {
           const params = new URL(request.url).searchParams;
           return {

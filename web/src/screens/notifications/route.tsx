@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import NotificationsPageQueryNode, { type NotificationsPageQuery } from '../../__generated__/NotificationsPageQuery.graphql.ts';
+import type { NotificationsPageQuery } from '../../__generated__/NotificationsPageQuery.graphql.ts';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
@@ -15,7 +15,7 @@ export function notificationsRoute(environment: IEnvironment): RouteObject {
       environment,
       routeQueryLoader<NotificationsPageQuery>(
         environment,
-        NotificationsPageQueryNode,
+        () => import('../../__generated__/NotificationsPageQuery.graphql.ts'),
         () => ({ first: NOTIFICATIONS_PAGE_SIZE, excludeAuthors: excludeAuthorsVariable() }),
         { fetchPolicy: 'store-and-network' },
       ),

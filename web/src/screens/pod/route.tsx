@@ -1,6 +1,6 @@
 import type { IEnvironment } from 'relay-runtime';
 import type { RouteObject } from 'react-router-dom';
-import PodPageQueryNode, { type PodPageQuery } from '../../__generated__/PodPageQuery.graphql.ts';
+import type { PodPageQuery } from '../../__generated__/PodPageQuery.graphql.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { parsePageParam } from '../../components/pagination/pageParam.ts';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
@@ -12,7 +12,7 @@ export const POD_JOTS_PAGE_SIZE = 12;
 export function podRoute(environment: IEnvironment): RouteObject {
   return {
     path: 'pod/:slug',
-    loader: routeQueryLoader<PodPageQuery>(environment, PodPageQueryNode, ({ params, request }) => {
+    loader: routeQueryLoader<PodPageQuery>(environment, () => import('../../__generated__/PodPageQuery.graphql.ts'), ({ params, request }) => {
       return {
         slug: params.slug ?? '',
         first: POD_JOTS_PAGE_SIZE,

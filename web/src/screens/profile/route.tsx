@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import ProfilePageQueryNode, { type ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql.ts';
+import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { signedInOnly } from '../../session/viewerSession.ts';
 
@@ -8,7 +8,7 @@ import { signedInOnly } from '../../session/viewerSession.ts';
 export function profileRoute(environment: IEnvironment): RouteObject {
   return {
     path: 'profile',
-    loader: signedInOnly(environment, routeQueryLoader<ProfilePageQuery>(environment, ProfilePageQueryNode, () => ({}))),
+    loader: signedInOnly(environment, routeQueryLoader<ProfilePageQuery>(environment, () => import('../../__generated__/ProfilePageQuery.graphql.ts'), () => ({}))),
     lazy: { Component: async () => (await import('./ProfilePage.tsx')).ProfilePage },
     // Failure to load the current user on the profile page goes Home.
     errorElement: <Navigate to="/" replace />,

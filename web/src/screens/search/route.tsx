@@ -1,7 +1,7 @@
 import type { IEnvironment } from 'relay-runtime';
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import SearchPageQueryNode, { type SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.ts';
+import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';
 
@@ -19,16 +19,15 @@ export function searchKey(url: URL): string {
  */
 export function searchRoute(environment: IEnvironment): RouteObject {
   let previous: PreloadedQuery<SearchPageQuery> | null = null;
-  const loader = ({ request }: LoaderFunctionArgs): PreloadedQuery<SearchPageQuery> | null => {
+  const loader = async ({ request }: LoaderFunctionArgs): Promise<PreloadedQuery<SearchPageQuery> | null> => {
     const key = searchKey(new URL(request.url));
+    // The device's block list, read now (a change re-runs this loader).
+    const variables = { query: key, first: SEARCH_PAGE_SIZE, excludeAuthors: excludeAuthorsVariable() };
+    // The query's artifact comes with the route (see routeQueryLoader).
     const reference = key
-      ? loadQuery<SearchPageQuery>(
-          environment,
-          SearchPageQueryNode,
-          // The device's block list, read now (a change re-runs this loader).
-          { query: key, first: SEARCH_PAGE_SIZE, excludeAuthors: excludeAuthorsVariable() },
-          { fetchPolicy: 'store-or-network' },
-        )
+      ? loadQuery<SearchPageQuery>(environment, (await import('../../__generated__/SearchPageQuery.graphql.ts')).default, variables, {
+          fetchPolicy: 'store-or-network',
+        })
       : null;
     // Like routeQueryLoader: keep only the latest reference retained.
     previous?.dispose();

@@ -1,6 +1,6 @@
 import type { IEnvironment } from 'relay-runtime';
 import type { RouteObject } from 'react-router-dom';
-import SubscriptionPageQueryNode, { type SubscriptionPageQuery } from '../../__generated__/SubscriptionPageQuery.graphql.ts';
+import type { SubscriptionPageQuery } from '../../__generated__/SubscriptionPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 
@@ -8,7 +8,7 @@ import { routeQueryLoader } from '../../relay/routeQuery.ts';
 export function subscriptionRoute(environment: IEnvironment): RouteObject {
   return {
     path: 'subscription',
-    loader: routeQueryLoader<SubscriptionPageQuery>(environment, SubscriptionPageQueryNode, () => ({})),
+    loader: routeQueryLoader<SubscriptionPageQuery>(environment, () => import('../../__generated__/SubscriptionPageQuery.graphql.ts'), () => ({})),
     lazy: { Component: async () => (await import('./SubscriptionPage.tsx')).SubscriptionPage },
     errorElement: <RouteError />,
   };
