@@ -2,9 +2,13 @@ import {
   commitLocalUpdate,
   Environment,
   Network,
+  Observable,
   RecordSource,
   Store,
   type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+  type Subscription,
   type GraphQLResponseWithData,
   type PayloadError,
   type RequestParameters,
@@ -14,7 +18,7 @@ import {
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { clearDeviceStorage, readStoredUser } from '../device/deviceStorage.ts';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError.ts';
-import { createSubscribeGraphQL } from './subscriptions.ts';
+import type { OpenSubscription, SubscribeOptions } from './subscriptions.ts';
 import { takeServerRecords } from './serverRecords.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -166,7 +170,7 @@ export function createEnvironment(records: RecordMap | null = null): Environment
     network: Network.create(
       createFetchGraphQL(() => showVisitorState(environment)),
       // Subscriptions (the notifications stream) over server-sent events.
-      createSubscribeGraphQL({
+      subscribeOnDemand({
         endpoint: GRAPHQL_ENDPOINT,
         isUnauthenticated: hasUnauthenticatedError,
         onUnauthenticated: () => showVisitorState(environment),
@@ -176,6 +180,32 @@ export function createEnvironment(records: RecordMap | null = null): Environment
     store: new Store(new RecordSource(records ?? undefined), { gcReleaseBufferSize: 10 }),
   });
   return environment;
+}
+
+/**
+ * The subscribe function, its code (the server-sent events client, subscriptions.ts) fetched with
+ * the first subscription: only a signed-in user's notifications subscribe, so no visitor's page
+ * loads it.
+ */
+function subscribeOnDemand(options: SubscribeOptions): SubscribeFunction {
+  let subscribe: Promise<OpenSubscription> | null = null;
+  return (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      let subscription: Subscription | null = null;
+      let closed = false;
+      subscribe ??= import('./subscriptions.ts').then(({ createSubscribeGraphQL }) => createSubscribeGraphQL(options));
+      subscribe.then(
+        (open) => {
+          if (closed) return;
+          subscription = open(request, variables).subscribe(sink);
+        },
+        (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+      );
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
 }
 
 /** The browser's one Relay environment (tests build their own with relay-test-utils). */

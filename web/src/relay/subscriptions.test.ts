@@ -37,8 +37,7 @@ function subscribe(onUnauthenticated = vi.fn()) {
     isUnauthenticated: (errors) => errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'),
     onUnauthenticated,
   });
-  const observable = subscribeGraphQL(request, { excludeAuthors: [] }, {});
-  if (!('subscribe' in observable)) throw new Error('expected an observable');
+  const observable = subscribeGraphQL(request, { excludeAuthors: [] });
   const subscription = observable.subscribe({ next: (value) => void received.push(value), complete: () => void (completed = true) });
   return { received, completed: () => completed, subscription, onUnauthenticated };
 }

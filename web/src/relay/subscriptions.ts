@@ -1,4 +1,4 @@
-import { Observable, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
+import { Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 
 /** Waits between reconnections: a first retry soon, then longer, at most half a minute. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -29,7 +29,10 @@ export interface SubscribeOptions {
   onUnauthenticated: () => void;
 }
 
-export function createSubscribeGraphQL({ endpoint, isUnauthenticated, onUnauthenticated }: SubscribeOptions): SubscribeFunction {
+/** Opens one subscription's stream (a Relay SubscribeFunction that always answers with an observable). */
+export type OpenSubscription = (request: RequestParameters, variables: Variables) => Observable<GraphQLResponse>;
+
+export function createSubscribeGraphQL({ endpoint, isUnauthenticated, onUnauthenticated }: SubscribeOptions): OpenSubscription {
   return (request: RequestParameters, variables: Variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       const controller = new AbortController();
