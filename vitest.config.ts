@@ -5,7 +5,7 @@ import JourneysFirst from './vitest.sequencer.ts';
 // One runner, one project per package; each package keeps its own config beside its code.
 export default defineConfig({
   test: {
-    projects: ['api/vitest.config.ts', 'bff/vitest.config.ts', 'web/vitest.config.ts', 'tests/contract/vitest.config.ts', 'tests/e2e/vitest.config.ts', 'tests/abuse/vitest.config.ts'],
+    projects: ['api/vitest.config.ts', 'bff/vitest.config.ts', 'web/vitest.config.ts', 'web/vitest.bundle.config.ts', 'tests/contract/vitest.config.ts', 'tests/e2e/vitest.config.ts', 'tests/abuse/vitest.config.ts'],
     // Vitest's default is one worker per core minus one, which is a single worker on the 2-core CI
     // machine. The suites are CPU-bound (PGlite is WebAssembly; one worker keeps one core at 100%
     // while the other idles), so use at least two. Every test file has its own database and
