@@ -7,7 +7,7 @@ const RECIPE_FREE = new Set([
   'Float', 'For', 'Grid', 'GridItem', 'Group', 'HStack', 'Image', 'LinkBox', 'LinkOverlay', 'Portal', 'Show',
   'SimpleGrid', 'Spacer', 'Span', 'Square', 'Stack', 'Text', 'VStack', 'VisuallyHidden', 'Wrap', 'WrapItem',
   // Not components: functions and helpers.
-  'chakra', 'createListCollection', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig', 'useChakraContext',
+  'chakra', 'createListCollection', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig', 'useChakraContext', 'useSlotRecipe',
 ]);
 
 /** The recipe (or slot recipe) each styled Chakra component reads. */
