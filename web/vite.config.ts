@@ -28,7 +28,7 @@ const UI_MODULES = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floa
 // machinery (focus trap, outside-click and Escape handling, hiding the page from screen readers,
 // scroll lock) and form fields. In `ui` every first page would load them (~11 kB gzip); they
 // stay with the dialogs and forms that use them.
-const INTERACTION_ONLY_UI = /node_modules[\\/](@zag-js[\\/](dialog|focus-trap|dismissable|interact-outside|aria-hidden|remove-scroll|auto-resize)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](dialog|field|fieldset)[\\/])/;
+const INTERACTION_ONLY_UI = /node_modules[\\/](@zag-js[\\/](dialog|focus-trap|dismissable|interact-outside|aria-hidden|remove-scroll|auto-resize)[\\/]|(@ark-ui[\\/]react[\\/]dist|@chakra-ui[\\/]react[\\/]dist[\\/]esm)[\\/]components[\\/](dialog|field|fieldset)[\\/])/;
 
 // Run from the repo root (`npm run build:web`): babel-plugin-relay resolves the artifact directory
 // of relay.config.json against the process cwd, not against this file.

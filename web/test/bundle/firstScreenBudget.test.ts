@@ -9,7 +9,7 @@ const BUDGET_KB = 250;
  * size today, so none grows while the work to bring them under 250 goes on. Lower a ceiling when
  * a page shrinks; never raise one. A page without a ceiling is held to the budget.
  */
-const CEILING_KB: Readonly<Record<string, number>> = { feed: 279, pod: 276, jot: 279 };
+const CEILING_KB: Readonly<Record<string, number>> = { feed: 267, pod: 264, jot: 264 };
 
 const kB = (bytes: number): number => Math.round(bytes / 100) / 10;
 const describeChunks = (screen: FirstScreen): string =>

@@ -1,28 +1,14 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
-import { commitLocalUpdate } from 'relay-runtime';
-import type { DeleteJotButtonMutation } from '../../__generated__/DeleteJotButtonMutation.graphql.ts';
-import { errorMessage, NOT_SAVED } from '../actions/errorMessage.ts';
-import { toaster } from '../toaster/toaster.tsx';
 
 export const JOT_DELETED_MESSAGE = 'Jot deleted.';
 export const DELETE_FAILED_TITLE = 'Your jot could not be deleted.';
 
-const deleteMutation = graphql`
-  mutation DeleteJotButtonMutation($input: DeleteJotInput!) {
-    deleteJot(input: $input) {
-      __typename
-      ... on DeleteJotPayload {
-        deletedJotId
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
+// The confirmation dialog (and the modal machinery under it) loads when the button is first
+// hovered, focused or pressed: not part of the jot page's first load.
+const loadDialog = () => import('./DeleteJotDialog.tsx');
+const DeleteJotDialog = lazy(loadDialog);
 
 interface DeleteJotButtonProps {
   /** The jot's global id. */
@@ -36,82 +22,37 @@ interface DeleteJotButtonProps {
   onDeleted: () => void | Promise<void>;
 }
 
-/**
- * Delete for the jot's author, behind a confirmation dialog (Cancel has the focus, Escape closes
- * it). Deleting cannot be undone: the jot, its images and its likes are gone and its address is
- * not found afterwards. The confirm button spins while the request runs; the outcome is a toast.
- */
+/** Delete for the jot's author, behind a confirmation dialog (DeleteJotDialog). */
 export function DeleteJotButton({ jotId, title, size = 'xs', onDeleted }: DeleteJotButtonProps) {
   const [open, setOpen] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const environment = useRelayEnvironment();
-  const [commit, deleting] = useMutation<DeleteJotButtonMutation>(deleteMutation);
-
-  const failed = (message: string) => toaster.create({ title: DELETE_FAILED_TITLE, description: message, type: 'error' });
-
-  const confirm = () => {
-    if (deleting) return;
-    commit({
-      variables: { input: { id: jotId } },
-      onCompleted: ({ deleteJot }) => {
-        if (deleteJot.__typename !== 'DeleteJotPayload') {
-          failed(deleteJot.message ?? NOT_SAVED);
-          return;
-        }
-        setOpen(false);
-        toaster.create({ title: JOT_DELETED_MESSAGE, type: 'success' });
-        void Promise.resolve(onDeleted()).finally(() => {
-          // Every list or page still holding the jot reads it as gone from now on.
-          commitLocalUpdate(environment, (store) => store.delete(jotId));
-        });
-      },
-      onError: (error) => failed(errorMessage(error)),
-    });
-  };
-
+  // Once opened the dialog stays mounted, so it can animate closed and give focus back.
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadDialog();
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(event) => {
-        if (!deleting) setOpen(event.open);
-      }}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
-        <Button size={size} variant="outline" colorPalette="red" aria-label={`Delete ${title}`}>
-          <LuTrash2 aria-hidden /> Delete
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete this jot?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                “{title}” will be deleted for good, with its images and likes. Its link will no longer work. This cannot be
-                undone.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancelRef} variant="outline" disabled={deleting}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" bg="red.700" _hover={{ bg: 'red.800' }} loading={deleting} loadingText="Deleting…" onClick={confirm}>
-                Delete jot
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        size={size}
+        variant="outline"
+        colorPalette="red"
+        aria-label={`Delete ${title}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <LuTrash2 aria-hidden /> Delete
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <DeleteJotDialog jotId={jotId} title={title} onDeleted={onDeleted} open={open} onOpenChange={setOpen} trigger={() => button.current} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,157 +1,44 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LuFlag } from 'react-icons/lu';
-import { graphql, useMutation } from 'react-relay/hooks';
-import type { JotReportReason, ReportJotButtonMutation } from '../../__generated__/ReportJotButtonMutation.graphql.ts';
-import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../forms/formErrors.ts';
-import { FormError } from '../forms/FormFields.tsx';
-import { toaster } from '../toaster/toaster.tsx';
 
 export const REPORT_SENT_MESSAGE = 'Thanks for your report. Our reviewers will look at this jot.';
-const MAX_NOTE = 1000;
-const FIELDS = ['reason', 'note'];
 
-const REASONS: { value: JotReportReason; label: string }[] = [
-  { value: 'SPAM', label: 'Spam' },
-  { value: 'HARASSMENT', label: 'Harassment' },
-  { value: 'MISINFORMATION', label: 'Misinformation' },
-  { value: 'OTHER', label: 'Other' },
-];
+// The report form's dialog (its fields and the modal machinery) loads when the button is first
+// hovered, focused or pressed: not part of the jot page's first load.
+const loadDialog = () => import('./ReportJotDialog.tsx');
+const ReportJotDialog = lazy(loadDialog);
 
-const reportMutation = graphql`
-  mutation ReportJotButtonMutation($input: ReportJotInput!) {
-    reportJot(input: $input) {
-      __typename
-      ... on ReportJotPayload {
-        reportedJotId
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          messages
-        }
-      }
-    }
-  }
-`;
-
-/**
- * Report for signed-in readers of someone else's jot: a dialog with the reason and an optional
- * note. The send button spins while the report goes; the reader gets a confirmation toast, or the
- * server's message in the dialog (already reported, ...), which stays open.
- */
+/** Report for signed-in readers of someone else's jot (the dialog: ReportJotDialog). */
 export function ReportJotButton({ jotId, title }: { jotId: string; title: string }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<JotReportReason | ''>('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [commit, sending] = useMutation<ReportJotButtonMutation>(reportMutation);
-
-  const reset = () => {
-    setReason('');
-    setNote('');
-    setErrors(NO_ERRORS);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    if (reason === '') {
-      setErrors({ fields: { reason: 'Please choose why you are reporting this jot.' }, form: null });
-      return;
-    }
-    setErrors(NO_ERRORS);
-    commit({
-      variables: { input: { jotId, reason, note: note.trim() === '' ? null : note } },
-      onCompleted: ({ reportJot }) => {
-        if (reportJot.__typename === 'ReportJotPayload') {
-          setOpen(false);
-          reset();
-          toaster.create({ title: REPORT_SENT_MESSAGE, type: 'success' });
-        } else {
-          setErrors(formErrorsOf(reportJot, FIELDS));
-        }
-      },
-      onError: (error) => setErrors(formErrorsOfRequest(error)),
-    });
-  };
-
+  // Once opened the dialog stays mounted, so it can animate closed and give focus back.
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadDialog();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => {
-        if (sending) return;
-        setOpen(event.open);
-        if (!event.open) reset();
-      }}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" colorPalette="gray" aria-label={`Report ${title}`}>
-          <LuFlag aria-hidden /> Report
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Report this jot</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">Reports are seen only by our reviewers. A jot several readers report is hidden until it is reviewed.</Text>
-                  <Field.Root invalid={Boolean(errors.fields.reason)} required>
-                    <Field.Label>
-                      Reason
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="reason" value={reason} onChange={(e) => {
-                          setReason(REASONS.find((option) => option.value === e.target.value)?.value ?? '');
-                          setErrors(NO_ERRORS);
-                        }}>
-                        <option value="">Choose a reason</option>
-                        {REASONS.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {/* red.700 on white: 6.5:1 (the recipe's red.500 is 3.8:1). */}
-                    {errors.fields.reason ? <Field.ErrorText color="red.700">{errors.fields.reason}</Field.ErrorText> : null}
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.fields.note)}>
-                    <Field.Label>Note (optional)</Field.Label>
-                    <Textarea name="note" value={note} maxLength={MAX_NOTE} rows={3} onChange={(e) => setNote(e.target.value)} />
-                    <Field.HelperText>{`${note.length} / ${MAX_NOTE}`}</Field.HelperText>
-                    {errors.fields.note ? <Field.ErrorText color="red.700">{errors.fields.note}</Field.ErrorText> : null}
-                  </Field.Root>
-                  <FormError message={errors.form} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={sending}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={sending} loadingText="Sending…">
-                  Send report
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        colorPalette="gray"
+        aria-label={`Report ${title}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <LuFlag aria-hidden /> Report
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <ReportJotDialog jotId={jotId} open={open} onOpenChange={setOpen} trigger={() => button.current} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
