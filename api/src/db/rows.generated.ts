@@ -15,6 +15,8 @@ export const NOTIFICATIONS_KIND = ['follow', 'like', 'jot', 'achievement'] as co
 export const SIDE_SEGMENTS_TYPE = [1, 2] as const;
 /** The values users.jot_level may hold (its CHECK constraint). */
 export const USERS_JOT_LEVEL = [0, 1, 2, 3, 4] as const;
+/** The values write_generation.slot may hold (its CHECK constraint). */
+export const WRITE_GENERATION_SLOT = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
 
 /** A row of achievements, as either driver returns it. */
 export interface AchievementsTable {
@@ -378,8 +380,8 @@ export interface UsersTable {
 
 /** A row of write_generation, as either driver returns it. */
 export interface WriteGenerationTable {
-  only_row: boolean;
   generation: number;
+  slot: (typeof WRITE_GENERATION_SLOT)[number];
 }
 
 /** Every table by name. */
@@ -453,7 +455,7 @@ export interface OptionalColumns {
   trending_state: 'id';
   user_achievements: 'earned_at';
   users: 'id' | 'password_hash' | 'phone' | 'bio' | 'avatar' | 'facebook' | 'linkedin' | 'instagram' | 'twitter' | 'pinterest' | 'storefront_url' | 'is_private' | 'is_company' | 'is_expert' | 'jot_level' | 'default_pod_id' | 'created_at' | 'updated_at' | 'avatar_width' | 'avatar_height' | 'avatar_renditions';
-  write_generation: 'only_row';
+  write_generation: never;
 }
 
 /** The columns Postgres computes itself (GENERATED ALWAYS): never written. */

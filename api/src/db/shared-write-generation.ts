@@ -3,9 +3,9 @@ import type { Generations } from './write-generation.ts';
 
 /**
  * The write generation of a database any process may write to (a PostgreSQL server: other api
- * replicas, psql, migrations): the one row of `write_generation`, which every transaction that
- * changes what a visitor reads moves on atomically with its commit (the triggers of migration
- * 0012_write_generation).
+ * replicas, psql, migrations): the sum of the slots of `write_generation`, one of which every
+ * transaction that changes what a visitor reads moves on atomically with its commit (the triggers
+ * of migration 0012_write_generation, the slots of 0016).
  *
  * `fresh()` answers with a value read by a statement that started after the call, so every write
  * committed before the call is counted in it: a reader never gets an answer older than a write
@@ -20,8 +20,8 @@ export function sharedWriteGeneration(db: Db): Generations {
   let next: Promise<number> | undefined;
 
   const read = async (): Promise<number> => {
-    const [row] = await db.query<{ generation: number }>('SELECT generation FROM write_generation');
-    if (!row) throw new Error('write_generation has no row: is migration 0012_write_generation applied?');
+    const [row] = await db.query<{ generation: number | null }>('SELECT sum(generation)::bigint AS generation FROM write_generation');
+    if (row?.generation == null) throw new Error('write_generation has no rows: are its migrations (0012_write_generation, 0016) applied?');
     latest = Math.max(latest, row.generation);
     return row.generation;
   };
