@@ -12,7 +12,7 @@ import type { Generations } from './write-generation.ts';
  * that committed before its request began. Callers share reads: while one read runs, later
  * callers wait for the next one, which starts as soon as it ends (the running one may have taken
  * its snapshot before they called). However many requests arrive, at most one read is running and
- * one waiting, each a round trip of a one-row statement.
+ * one waiting, each one statement summing 16 rows.
  */
 export function sharedWriteGeneration(db: Db): Generations {
   let latest = -1;
