@@ -121,6 +121,41 @@ describe('server-rendered first pages', () => {
     expect(reactErrors(page)).toEqual([]);
   });
 
+  e2e('a tap on Like on the server’s page before the app has taken it over is not lost: the app likes the jot once it has', async ({ page, stack, at }) => {
+    await signUp(page, stack.url, 'Tim Early');
+    const [row] = await stack.db.query<{ slug: string }>('SELECT slug FROM jots ORDER BY id LIMIT 1');
+    if (!row) throw new Error('the demo data has no jot');
+    // The app's code is held back until the tap is done: the page is the server's HTML meanwhile.
+    let appRequested!: () => void;
+    const appRequestedNow = new Promise<void>((resolve) => (appRequested = resolve));
+    let releaseApp!: () => void;
+    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      appRequested();
+      await appReleased;
+      await route.continue();
+    });
+    const liked = page.waitForResponse((response) => /"operationName":"LikeButtonLikeMutation"/.test(response.request().postData() ?? ''));
+
+    const loaded = page.goto(at(`/jot/${row.slug}`));
+    await appRequestedNow;
+    const like = page.getByRole('main').getByRole('button', { name: 'Like', exact: true });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    // The count beside the button ("N likes"; other tests of this file like jots too).
+    const count = like.locator('..').getByText(/^\d+ likes?$/);
+    const countNow = async (): Promise<number> => Number.parseInt((await count.textContent()) ?? '', 10);
+    const before = await countNow();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await like.click();
+    releaseApp();
+    await loaded;
+
+    expect((await liked).ok()).toBe(true);
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(countNow).toBe(before + 1);
+    expect(reactErrors(page)).toEqual([]);
+  });
+
   e2e('after the first page the app navigates on the client, asking only for the next screen’s data', async ({ page, at }) => {
     const requests = recordGraphqlRequests(page);
     await page.goto(at('/feeds?tag=TRENDING'));

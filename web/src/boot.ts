@@ -5,12 +5,17 @@
  * not compete with the page's first images for the connection. The shell of a page the server did
  * not render waits one frame at most.
  */
+import { holdClicksUntilTakeOver } from './clicksBeforeTakeOver.ts';
+
 function afterNextPaint(): Promise<void> {
   // A hidden tab renders no frames: nothing to wait for.
   if (document.visibilityState === 'hidden') return Promise.resolve();
   // A timeout queued from an animation frame runs once that frame has been painted.
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+// A press on the server's page before the app has taken it over is kept for the app.
+holdClicksUntilTakeOver(document.getElementById('root'));
 
 void afterNextPaint()
   .then(() => import('./main.tsx'))

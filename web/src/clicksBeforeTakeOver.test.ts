@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdClicksUntilTakeOver } from './clicksBeforeTakeOver.ts';
+
+/** A server-rendered page in a fresh document element of its own (not yet taken over). */
+function serverPage(markup: string): { html: HTMLElement; root: HTMLElement } {
+  const html = document.createElement('html');
+  const root = document.createElement('div');
+  root.innerHTML = markup;
+  html.append(root);
+  document.body.append(html);
+  return { html, root };
+}
+
+/** What the app does once it has hydrated the page; the observer answers after this microtask. */
+async function takeOver(html: HTMLElement): Promise<void> {
+  html.dataset.hydrated = 'true';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('clicks before the app takes the page over', () => {
+  it('holds a press on a button and gives it to the app once it has taken over, once per button', async () => {
+    const { html, root } = serverPage('<button type="button">Like</button>');
+    holdClicksUntilTakeOver(root, html);
+    const like = root.querySelector('button')!;
+    const appHandler = vi.fn();
+
+    like.click();
+    like.click();
+    expect(html.style.cursor).toBe('progress');
+    // The app's handlers arrive with the app, then it marks the page as taken over.
+    like.addEventListener('click', appHandler);
+    expect(appHandler).not.toHaveBeenCalled();
+    await takeOver(html);
+
+    expect(appHandler).toHaveBeenCalledTimes(1);
+    expect(html.style.cursor).toBe('');
+    // From then on presses go straight to the app.
+    like.click();
+    expect(appHandler).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves links and a form’s submit button to the browser', async () => {
+    const { html, root } = serverPage('<a href="#next">Next</a><form><button>Search</button></form>');
+    holdClicksUntilTakeOver(root, html);
+    const link = root.querySelector('a')!;
+    const submit = root.querySelector('button')!;
+    const linkClicked = vi.fn((event: Event) => event.preventDefault());
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    link.addEventListener('click', linkClicked);
+    submit.addEventListener('click', submitted);
+
+    link.click();
+    submit.click();
+
+    expect(linkClicked).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(html.style.cursor).toBe('');
+  });
+
+  it('drops a press on a button the app did not keep (it rendered the page itself)', async () => {
+    const { html, root } = serverPage('<button type="button">Delete</button>');
+    holdClicksUntilTakeOver(root, html);
+    const serverButton = root.querySelector('button')!;
+    const pressed = vi.fn();
+    serverButton.addEventListener('click', pressed);
+    serverButton.click();
+    root.replaceChildren();
+    await takeOver(html);
+    expect(pressed).not.toHaveBeenCalled();
+  });
+});
