@@ -86,6 +86,19 @@ describe('Chakra system', () => {
     expect(checked).toBeGreaterThan(50); // the scan really read the app's files
   });
 
+  it('keeps the palettes the app and the status colours use, and not the others', () => {
+    for (const palette of ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'brand']) {
+      expect(system.token(`colors.${palette}.500`, 'missing'), palette).not.toBe('missing');
+    }
+    for (const palette of ['teal', 'cyan', 'purple', 'pink']) {
+      expect(system.token(`colors.${palette}.500`, 'missing'), palette).toBe('missing');
+      expect(system.token(`colors.${palette}.solid`, 'missing'), palette).toBe('missing');
+    }
+    // The status tokens alerts and toasts read.
+    expect(system.token('colors.bg.success', 'missing')).not.toBe('missing');
+    expect(system.token('colors.fg.warning', 'missing')).not.toBe('missing');
+  });
+
   it('has the brand palette with a solid colour and its contrast colour', () => {
     expect(system.token('colors.brand.700')).toBe('#4338ca');
     expect(system.isSlotRecipe('drawer')).toBe(true);
