@@ -3,9 +3,10 @@ import { SqlParams } from '../db/sql.ts';
 import type { PageRequest } from '../http/envelope.ts';
 import { letterFacet } from './facets.ts';
 import { markedHtml } from './highlight.ts';
-import { headlineColumns, searchIndex, TOTAL_CAP, tsqueryOf, type IndexAnswer } from './index-query.ts';
+import { headlineColumns, searchIndex, TOTAL_CAP, tsqueryOf, type IndexAnswer, type IndexQuery } from './index-query.ts';
 import { INDEX_SOURCES, SEARCH_INDEXES, type SearchFilters, type SearchIndex } from './indexes.ts';
 import type { SearchText, TsqueryParts } from './query-text.ts';
+import { correctTypos, type Correction } from './typos.ts';
 
 export interface SearchRequest {
   text: SearchText;
@@ -115,12 +116,19 @@ const roundedScore = (hit: RankedHit): RankedHit => ({ ...hit, score: Math.round
 
 /**
  * Every index at once. A word no document has means the query found nothing anywhere; then the
- * corrected answers count instead, their scores scaled below 1 (by the correction's similarity).
- * Each index's statement answers both (the corrected query only when the query as typed found
- * nothing in that index, see searchIndex): a misspelt query costs no second round of statements,
- * which on PGlite, one statement at a time, was two more rounds (the vocabulary, then the
- * corrected query). An unknown word may still match through its stem, so the corrected answers
- * count only when the query as typed found nothing in any index.
+ * vocabulary's corrections are searched instead, their scores scaled below 1 (by the
+ * correction's similarity). An unknown word may still match through its stem, so the corrected
+ * answers count only when the query as typed found nothing in any index.
+ *
+ * On PostgreSQL each index's statement answers both (the corrected query only when the query as
+ * typed found nothing in that index, see searchIndex): a misspelt query costs no second round of
+ * statements; and a lone prefix's jots total is capped from the words' counts (prefix-floor.ts).
+ * PGlite runs one statement at a time and plans in WebAssembly, where both cost more than they
+ * saved on the demo data (measured side by side, query by query: folding doubled a word's search,
+ * 5 to 10 ms; the words' counts added 3 ms to a prefix's and never capped a total, since no word
+ * there is in more jots than the cap and the hidden pods' jots together): there the query as typed
+ * is asked first, then only when it found nothing the vocabulary (one statement), then the
+ * correction, and totals are counted.
  */
 async function answerAll(
   db: Db,
@@ -129,14 +137,23 @@ async function answerAll(
   options: (index: SearchIndex) => { depth: number; count: boolean; highlight?: boolean },
   filters: SearchFilters,
 ): Promise<{ answers: Answers; query: TsqueryParts; scale: number }> {
-  const results = await Promise.all(searched.map((index) => searchIndex(db, index, text, filters, options(index))));
-  const typed: Answers = Object.fromEntries(searched.map((index, i) => [index, results[i]?.typed]));
-  const found = Object.values(typed).some((a) => a.hits.length > 0 || a.total > 0);
-  const correction = found ? undefined : results.find((r) => r.corrected)?.corrected?.correction;
-  if (!correction) return { answers: typed, query: text.query, scale: 1 };
-  const corrected: Answers = Object.fromEntries(searched.map((index, i) => [index, results[i]?.corrected?.answer]).filter(([, a]) => a));
+  const run = (query: IndexQuery) => Promise.all(searched.map((index) => searchIndex(db, index, query, filters, options(index))));
+  const answersOf = (results: (IndexAnswer | undefined)[]): Answers =>
+    Object.fromEntries(searched.flatMap((index, i) => (results[i] ? [[index, results[i]]] : [])));
+  const found = (answers: Answers) => Object.values(answers).some((a) => a.hits.length > 0 || a.total > 0);
   // Full-text scores are 1 to 3: a third of them times the similarity stays below 1.
-  return { answers: corrected, query: correction.query, scale: correction.similarity / 3 };
+  const correctedBy = (answers: Answers, correction: Correction) => ({ answers, query: correction.query, scale: correction.similarity / 3 });
+  const correct = db.kind === 'postgres';
+  const results = await run({ parts: text.query, asTyped: { text, correct, capFromWords: correct } });
+  const typed = answersOf(results.map((r) => r.typed));
+  if (found(typed)) return { answers: typed, query: text.query, scale: 1 };
+  if (correct) {
+    const correction = results.find((r) => r.corrected)?.corrected?.correction;
+    return correction ? correctedBy(answersOf(results.map((r) => r.corrected?.answer)), correction) : { answers: typed, query: text.query, scale: 1 };
+  }
+  const correction = await correctTypos(db, text);
+  if (!correction) return { answers: typed, query: text.query, scale: 1 };
+  return correctedBy(answersOf((await run({ parts: correction.query })).map((r) => r.typed)), correction);
 }
 
 interface HeadlineRow {

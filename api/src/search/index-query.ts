@@ -83,21 +83,32 @@ interface AnswerOptions {
 }
 
 /**
+ * What an index's statement answers: the query `parts`, and when they are the text as typed, that
+ * text (`asTyped`), with what the statement may do with it: with `capFromWords`, a lone prefix's
+ * jots total is capped from the words' counts (prefix-floor.ts); with `correct`, a misspelling is
+ * corrected within the statement.
+ */
+export interface IndexQuery {
+  parts: TsqueryParts;
+  asTyped?: { text: SearchText; correct: boolean; capFromWords: boolean } | undefined;
+}
+
+/**
  * One index's answer in one statement: its best `depth` hits ranked among a bounded candidate
  * set, and (with `count`) its total, exact up to TOTAL_CAP; with `highlight`, the hits'
  * headlines too (for callers that show every hit, as suggestions do: no statement after this
  * one). Glossary terms count per letter instead (exact, so the letter facet adds up; the index is
  * the smallest), and the total is taken from those counts, capped the same way.
  *
- * When the query as typed finds nothing here and a word of it is misspelt, the same statement
- * corrects it through the vocabulary (typos.ts) and answers the corrected query too: a misspelt
- * search is one statement per index, like any other. Which answer counts is the engine's choice
- * across indexes (a match of the query as typed anywhere wins).
+ * With `correct`, when the query as typed finds nothing here and a word of it is misspelt, the
+ * same statement corrects it through the vocabulary (typos.ts) and answers the corrected query
+ * too: a misspelt search is one statement per index, like any other. Which answer counts is the
+ * engine's choice across indexes (a match of the query as typed anywhere wins).
  */
 export async function searchIndex(
   db: Db,
   index: SearchIndex,
-  text: SearchText,
+  query: IndexQuery,
   filters: SearchFilters,
   options: AnswerOptions,
 ): Promise<IndexResult> {
@@ -106,13 +117,14 @@ export async function searchIndex(
   const from = source.from(filters, params);
   const letter = index === 'glossary_terms' && filters.letter !== undefined ? params.add(filters.letter) : null;
   const letterOk = letter === null ? '' : ` AND ${source.letter} = ${letter}::text`;
-  const floor = index === 'jots' && options.count ? jotsPrefixFloor(text, filters, params) : null;
-  const typed = answerSql({ source, from, letterOk, q: tsqueryOf(text.query, params), names: 'typed', gate: null, floor, options, params });
+  const text = query.asTyped?.text;
+  const floor = text && query.asTyped?.capFromWords && index === 'jots' && options.count ? jotsPrefixFloor(text, filters, params) : null;
+  const typed = answerSql({ source, from, letterOk, q: tsqueryOf(query.parts, params), names: 'typed', gate: null, floor, options, params });
   // The query as typed found something here: a hit in either tier (the title tier's rows match
   // the whole document too). The title tier is asked first: when it has rows, the document
   // index is not read for this.
   const found = `EXISTS (SELECT 1 FROM ${typed.title}) OR EXISTS (SELECT 1 FROM ${typed.matched})`;
-  const correction = correctionSql(text, found, params);
+  const correction = text && query.asTyped?.correct ? correctionSql(text, found, params) : null;
   const corrected = correction
     ? answerSql({ source, from, letterOk, q: correction.query, names: 'corrected', gate: correction.applies, floor: null, options, params })
     : null;
@@ -120,7 +132,7 @@ export async function searchIndex(
   const sql = `WITH ${ctes.join(',\n')}
   SELECT ${typed.json} AS typed, ${corrected ? `${corrected.json} AS corrected, ${correction?.columns}` : 'NULL::json AS corrected'}`;
   const [row] = await db.query<AnswerRow>(sql + PLAN_PER_VALUES, params.values);
-  const fixed = row?.corrected ? correctionOf(row, text) : null;
+  const fixed = text && row?.corrected ? correctionOf(row, text) : null;
   return {
     typed: indexAnswer(index, filters, row?.typed),
     corrected: fixed && row?.corrected ? { correction: fixed, answer: indexAnswer(index, filters, row.corrected) } : null,

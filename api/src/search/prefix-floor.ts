@@ -7,7 +7,8 @@ import type { SearchText } from './query-text.ts';
  * query is anything else or jots are narrowed by pod or content type (the bound would then say
  * nothing). Lets the jots index cap its total without reading the documents it counts: a two- or
  * three-letter prefix matches thousands of jots, and counting the first 1,001 of them read as many
- * heap pages as the rest of the search together.
+ * heap pages as the rest of the search together. Used on PostgreSQL only (see the engine's
+ * answerAll: on PGlite's demo data it cost more than it saved).
  *
  * Every jot holding a word that starts with the prefix matches it, so the jots holding the most
  * frequent such word (jot_lexemes, migration 0014, kept by triggers; held jots count nowhere) are

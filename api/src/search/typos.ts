@@ -1,4 +1,5 @@
-import type { SqlParams } from '../db/sql.ts';
+import type { Db } from '../db/client.ts';
+import { SqlParams } from '../db/sql.ts';
 import type { SearchText, TsqueryParts } from './query-text.ts';
 
 /**
@@ -6,9 +7,10 @@ import type { SearchText, TsqueryParts } from './query-text.ts';
  * 0008_search_vocabulary): a word of the query that no document has is replaced by the
  * vocabulary's most similar words, compared by trigrams over a few thousand short words instead
  * of every name. The lookup is the function search_correction (migration 0013_search_correction,
- * which keeps its plan for the session); each index's statement calls it (correctionSql), so a
- * misspelt query is corrected and searched again within the statement that found nothing for it,
- * not by a second round of statements.
+ * which keeps its plan for the session). On PostgreSQL each index's statement calls it
+ * (correctionSql), so a misspelt query is corrected and searched again within the statement that
+ * found nothing for it, not by a second round of statements; on PGlite it is a statement of its
+ * own (correctTypos), made only after the query as typed found nothing (see the engine's answerAll).
  */
 
 /**
@@ -65,13 +67,9 @@ export interface CorrectionSql {
  * stem, and a match of the query as typed always wins over a correction).
  */
 export function correctionSql(text: SearchText, found: string, params: SqlParams): CorrectionSql | null {
-  const words = [...text.doneWords, ...(text.typingWord === undefined ? [] : [text.typingWord])];
-  const typing = words.map((_, i) => text.typingWord !== undefined && i === words.length - 1);
-  const correctable = words.map((w, i) => w.length >= (typing[i] ? MIN_TYPING_TYPO_LENGTH : MIN_TYPO_LENGTH));
-  if (!correctable.some(Boolean)) return null;
+  const call = correctionCall(text, params);
+  if (call === null) return null;
   const typed = `${params.add(text.query.typing)}::text`;
-  const call = `search_correction(${params.add(words)}::text[], ${params.add(typing.map(Number))}::int[], ${params.add(correctable.map(Number))}::int[],
-    ${TYPO_SIMILARITY}, ${TYPING_TYPO_SIMILARITY}, ${NEAR_TIE}, ${MAX_CORRECTIONS_PER_WORD})`;
   const ctes = `applied_correction AS MATERIALIZED (
       SELECT k.*, to_tsquery('english', k.correction_done) && to_tsquery('english', k.correction_corrected)
         && CASE WHEN k.correction_keep_typing THEN to_tsquery('english', ${typed}) || to_tsquery('simple', ${typed}) ELSE ''::tsquery END AS query
@@ -81,6 +79,25 @@ export function correctionSql(text: SearchText, found: string, params: SqlParams
     (SELECT k.correction_keep_typing FROM applied_correction k) AS correction_keep_typing,
     (SELECT k.correction_similarity FROM applied_correction k) AS correction_similarity`;
   return { ctes, query: '(SELECT k.query FROM applied_correction k)', applies: 'EXISTS (SELECT 1 FROM applied_correction)', columns };
+}
+
+/** The correction of the query's misspelt words (see correctionSql) on its own: one statement. */
+export async function correctTypos(db: Db, text: SearchText): Promise<Correction | null> {
+  const params = new SqlParams();
+  const call = correctionCall(text, params);
+  if (call === null) return null;
+  const [row] = await db.query<CorrectionRow>(`SELECT * FROM ${call}`, params.values);
+  return row ? correctionOf(row, text) : null;
+}
+
+/** SQL calling search_correction for the query's words, or null when no word is long enough to correct. */
+function correctionCall(text: SearchText, params: SqlParams): string | null {
+  const words = [...text.doneWords, ...(text.typingWord === undefined ? [] : [text.typingWord])];
+  const typing = words.map((_, i) => text.typingWord !== undefined && i === words.length - 1);
+  const correctable = words.map((w, i) => w.length >= (typing[i] ? MIN_TYPING_TYPO_LENGTH : MIN_TYPO_LENGTH));
+  if (!correctable.some(Boolean)) return null;
+  return `search_correction(${params.add(words)}::text[], ${params.add(typing.map(Number))}::int[], ${params.add(correctable.map(Number))}::int[],
+    ${TYPO_SIMILARITY}, ${TYPING_TYPO_SIMILARITY}, ${NEAR_TIE}, ${MAX_CORRECTIONS_PER_WORD})`;
 }
 
 /** The correction a statement's row holds, as the query parts highlights mark; null without one. */
