@@ -63,23 +63,33 @@ function declaredLength(req: IncomingMessage): number | null {
   return Number.isSafeInteger(value) && value >= 0 ? value : null;
 }
 
-/** The body, or 'too-large' as soon as it passes `max` bytes (the rest is left to be drained). */
+/**
+ * The body, or 'too-large' as soon as it passes `max` bytes (the rest is drained unread), or
+ * 'closed'. The listeners stay for the request's life and ignore what follows the answer: a
+ * promise settles once. They are anonymous on purpose: tsx names every named closure with a
+ * defineProperty call when it is created, which on this path, once per request, showed in
+ * profiles.
+ */
 function readCapped(req: IncomingMessage, max: number): Promise<Buffer | 'too-large' | 'closed'> {
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let size = 0;
-    const finish = (result: Buffer | 'too-large' | 'closed') => {
-      req.off('data', onData).off('end', onEnd).off('error', onClose).off('close', onClose);
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) finish('too-large');
-      else chunks.push(chunk);
-    };
-    const onEnd = () => finish(Buffer.concat(chunks, size));
-    const onClose = () => finish('closed');
-    req.on('data', onData).on('end', onEnd).on('error', onClose).on('close', onClose);
+    req
+      .on('data', (chunk: Buffer) => {
+        if (size > max) return;
+        size += chunk.length;
+        if (size <= max) chunks.push(chunk);
+        else {
+          chunks = [];
+          resolve('too-large');
+        }
+      })
+      .once('end', () => {
+        if (size <= max) resolve(Buffer.concat(chunks, size));
+        chunks = [];
+      })
+      .on('error', () => resolve('closed'))
+      .once('close', () => resolve('closed'));
   });
 }
 
