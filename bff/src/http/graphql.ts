@@ -91,12 +91,15 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
   };
   // Yoga's useExecutionCancellation hands the executor the request's own signal, a proxy whose
   // every property read runs a string test: the executor asks it once per field, which cost a
-  // screen of 21 cards a measurable share of its CPU. The context's signal is a plain
-  // AbortSignal that follows the request's (client gone) and the deadline too. Subscriptions keep
-  // the request's: a stream outlives the deadline of the request that opened it.
+  // screen of 21 cards a measurable share of its CPU. It gets a plain AbortSignal that follows
+  // the request's (the client went away) instead. Not the deadline: past it, the upstream calls
+  // in flight fail with REQUEST_TIMEOUT and the answer says so. Subscriptions keep the request's
+  // own signal, as before.
+  const clientSignals = new WeakMap<Request, AbortSignal>();
   const executionCancellation: Plugin<Context> = {
     onExecute({ args }) {
-      (args as { signal?: AbortSignal }).signal = args.contextValue.signal ?? undefined;
+      const request = (args.contextValue as { request?: Request }).request;
+      (args as { signal?: AbortSignal }).signal = request ? (clientSignals.get(request) ?? request.signal) : undefined;
     },
     onSubscribe({ args }) {
       (args as { signal?: AbortSignal }).signal = (args.contextValue as { request?: Request }).request?.signal;
@@ -129,10 +132,19 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       // passes, so an abandoned or runaway operation stops loading the api.
       // The deadline's timer is cleared when the response is ready: an AbortSignal.timeout would
       // keep this request's signal, and everything listening to it, alive for the whole deadline.
-      const deadline = new AbortController();
-      const timer = setTimeout(() => deadline.abort(new DOMException('The operation deadline passed.', 'TimeoutError')), limits.operationDeadlineMs);
+      // One controller that both abort, not AbortSignal.any: Node keeps a combined signal that
+      // has abort listeners (the executor adds one per request and removes it only on abort)
+      // alive until one of its sources aborts, so every request's answer stayed in memory.
+      const clientGone = new AbortController();
+      const stop = new AbortController();
+      if (request.signal.aborted) clientGone.abort(request.signal.reason);
+      else request.signal.addEventListener('abort', () => clientGone.abort(request.signal.reason), { once: true });
+      if (clientGone.signal.aborted) stop.abort(clientGone.signal.reason);
+      else clientGone.signal.addEventListener('abort', () => stop.abort(clientGone.signal.reason), { once: true });
+      const timer = setTimeout(() => stop.abort(new DOMException('The operation deadline passed.', 'TimeoutError')), limits.operationDeadlineMs);
       deadlines.set(request, timer);
-      const signal = AbortSignal.any([request.signal, deadline.signal]);
+      clientSignals.set(request, clientGone.signal);
+      const signal = stop.signal;
       // Every upstream call in flight listens to it; a screen makes dozens at once.
       setMaxListeners(0, signal);
       const context = createContext(connection, {
