@@ -125,7 +125,7 @@ const roundedScore = (hit: RankedHit): RankedHit => ({ ...hit, score: Math.round
  * statements; and a lone prefix's jots total is capped from the words' counts (prefix-floor.ts).
  * PGlite runs one statement at a time and plans in WebAssembly, where both cost more than they
  * saved on the demo data (measured side by side, query by query: folding doubled a word's search,
- * 5 to 10 ms; the words' counts added 3 ms to a prefix's and never capped a total, since no word
+ * 8 to 19 ms; the words' counts added 3 ms to a prefix's and never capped a total, since no word
  * there is in more jots than the cap and the hidden pods' jots together): there the query as typed
  * is asked first, then only when it found nothing the vocabulary (one statement), then the
  * correction, and totals are counted.
