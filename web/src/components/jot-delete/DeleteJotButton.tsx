@@ -2,9 +2,6 @@ import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 
-export const JOT_DELETED_MESSAGE = 'Jot deleted.';
-export const DELETE_FAILED_TITLE = 'Your jot could not be deleted.';
-
 // The confirmation dialog (and the modal machinery under it) loads when the button is first
 // hovered, focused or pressed: not part of the jot page's first load.
 const loadDialog = () => import('./DeleteJotDialog.tsx');

@@ -6,7 +6,8 @@ import type { DeleteJotButtonMutation } from '../../__generated__/DeleteJotButto
 import { errorMessage, NOT_SAVED } from '../actions/errorMessage.ts';
 import { toaster } from '../toaster/toaster.tsx';
 
-import { DELETE_FAILED_TITLE, JOT_DELETED_MESSAGE } from './DeleteJotButton.tsx';
+const JOT_DELETED_MESSAGE = 'Jot deleted.';
+const DELETE_FAILED_TITLE = 'Your jot could not be deleted.';
 
 const deleteMutation = graphql`
   mutation DeleteJotButtonMutation($input: DeleteJotInput!) {

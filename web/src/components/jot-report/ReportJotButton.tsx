@@ -2,8 +2,6 @@ import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LuFlag } from 'react-icons/lu';
 
-export const REPORT_SENT_MESSAGE = 'Thanks for your report. Our reviewers will look at this jot.';
-
 // The report form's dialog (its fields and the modal machinery) loads when the button is first
 // hovered, focused or pressed: not part of the jot page's first load.
 const loadDialog = () => import('./ReportJotDialog.tsx');

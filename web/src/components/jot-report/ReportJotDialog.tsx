@@ -6,7 +6,7 @@ import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '.
 import { FormError } from '../forms/FormFields.tsx';
 import { toaster } from '../toaster/toaster.tsx';
 
-import { REPORT_SENT_MESSAGE } from './ReportJotButton.tsx';
+const REPORT_SENT_MESSAGE = 'Thanks for your report. Our reviewers will look at this jot.';
 
 const MAX_NOTE = 1000;
 const FIELDS = ['reason', 'note'];
