@@ -149,8 +149,9 @@ async function buildQueries(db: Db, total: number, seed: number): Promise<BenchQ
         queries.push({ kind: 'word', text: word });
         break;
       case 1:
-        // As typed: 2 to 5 letters of the word.
-        queries.push({ kind: 'prefix', text: word.slice(0, 2 + (i % 4)) });
+        // As typed: 2 to 5 letters of the word, each length as often (i % 4 is always 1 here, so
+        // the length follows the round instead).
+        queries.push({ kind: 'prefix', text: word.slice(0, 2 + (Math.floor(i / 4) % 4)) });
         break;
       case 2:
         queries.push({ kind: 'typo', text: typo(name, i) });
