@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vite';
+import { isRelayEntry, relayForBrowsers } from './build/relayForBrowsers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The bff serves /graphql and proxies uploaded files; in dev Vite forwards both so the browser
@@ -30,6 +31,12 @@ const UI_MODULES = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floa
 // stay with the dialogs and forms that use them.
 const INTERACTION_ONLY_UI = /node_modules[\\/](@zag-js[\\/](dialog|focus-trap|dismissable|interact-outside|aria-hidden|remove-scroll|auto-resize)[\\/]|(@ark-ui[\\/]react[\\/]dist|@chakra-ui[\\/]react[\\/]dist[\\/]esm)[\\/]components[\\/](dialog|field|fieldset)[\\/])/;
 
+// Chakra's theme module builds its default config at the top level with `defineConfig({...})`, an
+// identity function the bundler cannot see through: the call kept that config, and with it
+// recipes jotpod's theme does not register (theme/system.ts), in every page's first load (~1.4 kB
+// gzip). Chakra's define* helpers return their argument: calls whose result is unused can go.
+const CHAKRA_IDENTITY_HELPERS = ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineStyle'];
+
 // Run from the repo root (`npm run build:web`): babel-plugin-relay resolves the artifact directory
 // of relay.config.json against the process cwd, not against this file.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -40,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build carries its own production copy of everything it runs (React's server
   // renderer in its production mode whatever NODE_ENV the bff has): one file tree, no dev checks.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  plugins: [react(), relay],
+  plugins: [relayForBrowsers(), react(), relay],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -53,7 +60,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every page needs the framework (React, the router, Relay, emotion) before it can hydrate:
     // one file instead of a dozen small ones, each a request and a round trip on a slow phone
     // connection. The server build is one file anyway.
-    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }, { name: 'ui', test: (id) => UI_MODULES.test(id) && !INTERACTION_ONLY_UI.test(id), minShareCount: 6 }] } } } }),
+    ...(isSsrBuild ? {} : { rolldownOptions: { treeshake: { manualPureFunctions: CHAKRA_IDENTITY_HELPERS }, output: { codeSplitting: { groups: [{ name: 'framework', test: (id) => FRAMEWORK_MODULES.test(id) || isRelayEntry(id) }, { name: 'ui', test: (id) => UI_MODULES.test(id) && !INTERACTION_ONLY_UI.test(id), minShareCount: 6 }] } } } }),
   },
   server: {
     proxy: {

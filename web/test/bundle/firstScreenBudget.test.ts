@@ -10,7 +10,7 @@ const BUDGET_KB = 250;
  * ceiling when a page shrinks; raising one is a decision, with what the bytes buy said in its
  * commit. A page without a ceiling is held to the budget.
  */
-const CEILING_KB: Readonly<Record<string, number>> = { feed: 268, pod: 264, jot: 265 };
+const CEILING_KB: Readonly<Record<string, number>> = { feed: 259, pod: 256, jot: 256 };
 
 const kB = (bytes: number): number => Math.round(bytes / 100) / 10;
 const describeChunks = (screen: FirstScreen): string =>
@@ -40,7 +40,7 @@ describe('first-screen JavaScript (a production build of the web app)', async ()
       const ceiling = CEILING_KB[screen.page];
       if (ceiling === undefined) continue;
       expect(ceiling, `${screen.page} is ${kB(screen.gzip)} kB`).toBeGreaterThan(BUDGET_KB);
-      expect(ceiling - kB(screen.gzip), `${screen.page} shrank to ${kB(screen.gzip)} kB: lower its ceiling`).toBeLessThan(1);
+      expect(ceiling - kB(screen.gzip), `${screen.page} loads ${describeChunks(screen)}; shrank to ${kB(screen.gzip)} kB: lower its ceiling`).toBeLessThan(1);
     }
   });
 });
