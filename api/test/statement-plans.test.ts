@@ -36,3 +36,14 @@ describe.runIf(process.env.TEST_DATABASE_URL === undefined)('statement plans on 
     expect(statements.filter((text) => text.includes(PLAN_PER_VALUES.trim()))).toEqual([]);
   });
 });
+
+describe('statement plans of the typo lookup', () => {
+  it('keeps one plan of the vocabulary lookup for every misspelt query instead of planning it per call', async () => {
+    // PL/pgSQL would plan search_correction's query for its words on every call while those
+    // plans looked cheaper than the generic one, which a lone misspelt word's always did.
+    const [fn] = await testDb.db.query<{ config: string[] | null }>(
+      `SELECT proconfig AS config FROM pg_proc WHERE proname = 'search_correction'`,
+    );
+    expect(fn?.config).toContain('plan_cache_mode=force_generic_plan');
+  });
+});
