@@ -1,16 +1,18 @@
 import type { IEnvironment } from 'relay-runtime';
 import type { RouteObject } from 'react-router-dom';
-import HomePageQueryNode, { type HomePageQuery } from '../../__generated__/HomePageQuery.graphql.ts';
+import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
-import { HomePage } from './HomePage.tsx';
 
-/** `/` is the landing screen, so its page is in the main bundle (no second round trip for code). */
+/**
+ * `/`: its screen and query come with the route, as every other screen's do, so the pages of the
+ * main layout (feeds, pods, jots) do not load the home page's code with the app.
+ */
 export function homeRoute(environment: IEnvironment): RouteObject {
   return {
     index: true,
-    loader: routeQueryLoader<HomePageQuery>(environment, HomePageQueryNode, () => ({})),
-    Component: HomePage,
+    loader: routeQueryLoader<HomePageQuery>(environment, () => import('../../__generated__/HomePageQuery.graphql.ts'), () => ({})),
+    lazy: { Component: async () => (await import('./HomePage.tsx')).HomePage },
     errorElement: <RouteError />,
   };
 }
