@@ -6,6 +6,7 @@
 //   npm run bench -- load --users 10 --seconds 5   a short smoke run
 //   npm run bench -- throughput            req/s of every main screen: bff (warm and cold cache), api, /health
 //   npm run bench -- throughput --scale large --database-url postgres://...   large data, PostgreSQL
+//   npm run bench -- signed-in-cost --screens "feed NEW,jot" --cpu-prof .bench/profiles   CPU per signed-in request, a profile of the bff
 //   npm run bench -- lighthouse            Lighthouse (mobile) on home, feed, a pod and a jot (build:web first)
 //   npm run bench -- lighthouse --runs 3   the median of three runs a page
 // The first argument names the benchmark when it is one of the names below; without a name (no
@@ -18,6 +19,7 @@ const benchmarks = {
   search: { title: 'search latency (api and bff)', script: 'scripts/bench-search.ts' },
   load: { title: 'load: virtual users on the api and bff processes', script: 'scripts/bench-load/main.ts' },
   throughput: { title: 'throughput: every main screen through the bff and at the api, against the /health floor', script: 'scripts/bench-throughput/main.ts' },
+  'signed-in-cost': { title: "signed-in screens: each process's CPU time per request, through the bff and at the api", script: 'scripts/bench-throughput/signed-in-cost.ts' },
   lighthouse: { title: 'Lighthouse (mobile preset) on home, feed, a pod and a jot', script: 'scripts/bench-lighthouse/main.ts' },
 };
 

@@ -14,6 +14,8 @@ import { join } from 'node:path';
 export interface Service {
   name: string;
   pid: number;
+  /** Where its inspector listens once it gets SIGUSR1 (./live-heap.ts); none until then. */
+  inspectPort?: number;
   exited: Promise<string>;
   child: ChildProcess;
 }
@@ -36,6 +38,8 @@ export interface StackOptions {
   databaseUrl?: string | undefined;
   /** Settings of the bff beyond the defaults (rate limits). */
   bffEnv: Record<string, string>;
+  /** Options for the bff's node (a CPU profile: `--cpu-prof`, `--cpu-prof-dir=...`). */
+  bffNodeArgs?: readonly string[];
   /** A seeded DATA_DIR (pglite/, uploads/) to copy for PGlite runs; default the demo data under .bench/load-demo. */
   template?: string;
 }
@@ -51,8 +55,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function startService(root: string, name: string, entry: string, env: Record<string, string>, logFd: number): Service {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export interface ServiceOptions {
+  /** Options for node itself, before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: readonly string[];
+  /** A free port for the inspector, opened only on SIGUSR1 (no debugger runs until then). */
+  inspectPort?: number;
+}
+
+export function startService(root: string, name: string, entry: string, env: Record<string, string>, logFd: number, options: ServiceOptions = {}): Service {
+  const inspect = options.inspectPort === undefined ? [] : [`--inspect-port=127.0.0.1:${options.inspectPort}`];
+  const child = spawn(process.execPath, [...inspect, ...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', logFd, logFd],
@@ -62,7 +74,7 @@ export function startService(root: string, name: string, entry: string, env: Rec
     child.on('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit ${code}`));
     child.on('error', (error) => resolve(error.message));
   });
-  return { name, pid: child.pid, exited, child };
+  return { name, pid: child.pid, exited, child, ...(options.inspectPort === undefined ? {} : { inspectPort: options.inspectPort }) };
 }
 
 export async function waitForHealth(service: Service, url: string, timeoutMs: number): Promise<void> {
@@ -127,6 +139,7 @@ export async function startStack(options: StackOptions, log: (line: string) => v
   const logFile = join(dataDir, 'services.log');
   const logFd = openSync(logFile, 'a');
   const [apiPort, bffPort] = [await freePort(), await freePort()];
+  const [apiInspectPort, bffInspectPort] = [await freePort(), await freePort()];
   const oauthClientSecret = randomBytes(32).toString('base64url');
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const services: Service[] = [];
@@ -149,6 +162,7 @@ export async function startStack(options: StackOptions, log: (line: string) => v
         DATABASE_URL: options.databaseUrl ?? '',
       },
       logFd,
+      { inspectPort: apiInspectPort },
     );
     services.push(api);
     await waitForHealth(api, `${apiUrl}/health`, 600_000);
@@ -168,6 +182,7 @@ export async function startStack(options: StackOptions, log: (line: string) => v
         ...options.bffEnv,
       },
       logFd,
+      { inspectPort: bffInspectPort, ...(options.bffNodeArgs ? { nodeArgs: options.bffNodeArgs } : {}) },
     );
     services.push(bff);
     const bffUrl = `http://127.0.0.1:${bffPort}`;

@@ -10,8 +10,9 @@
  * Anonymous throughout (the screens a visitor's browser asks over GET). The REST calls of a screen
  * are recorded once through a proxy in front of the api; the api run sends them all at once per
  * screen, the best case for the api. Rate limits are lifted (one client sends everything).
- * Last, every screen in turn on all three processes at once for --rss-seconds (0: skipped): each
- * process's RSS from the end of its warm-up to the end of that run.
+ * Last, every screen in turn on all three processes at once (0 --rss-seconds: skipped): a 10 s
+ * warm-up, then on until every process's RSS has settled, then --rss-seconds measured: RSS read
+ * every second, and each process's live heap after a full collection at both ends.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,10 +22,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCatalog } from '../bench-load/catalog.ts';
 import { Client, loadPersistedIds } from '../bench-load/client.ts';
+import { liveHeapMb } from '../bench-load/live-heap.ts';
 import { freePort, rssMb, startService, startStack, stopService, waitForHealth, type Service } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, Origin, type LoopOptions, type LoopResult } from './closed-loop.ts';
-import { printReport, type Rss, type ScreenFigures } from './report.ts';
+import { printReport, type Rss, type ScreenFigures, type SteadyMemory } from './report.ts';
 import { startRestCapture } from './rest-capture.ts';
 import { CLIENT_HEADERS, mainScreens, type Screen } from './screens.ts';
 
@@ -73,7 +75,7 @@ process.once('SIGINT', () => {
 
 /** Another bff on the same api: the cache off, optionally in front of another upstream. */
 async function startBff(name: string, upstreamUrl: string): Promise<{ url: string; service: Service }> {
-  const port = await freePort();
+  const [port, inspectPort] = [await freePort(), await freePort()];
   const service = startService(
     root,
     name,
@@ -91,11 +93,44 @@ async function startBff(name: string, upstreamUrl: string): Promise<{ url: strin
       ...unlimited,
     },
     stack.logFd,
+    { inspectPort },
   );
   extra.push(service);
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(service, `${url}/health`, 120_000);
   return { url, service };
+}
+
+/** Within this share, 5 s of RSS readings match the 5 s before: the process has its working size. */
+const SETTLED_SHARE = 0.05;
+/** The longest a run waits for RSS to settle; past it the measured run starts anyway (and shows the growth). */
+const SETTLE_LIMIT_SECONDS = 30;
+
+/**
+ * Runs `send` in a closed loop in 5 s steps until every process's mean RSS over the last step is
+ * within SETTLED_SHARE of the step before (at most SETTLE_LIMIT_SECONDS); answers the seconds it took.
+ */
+async function untilRssSettles(send: () => Promise<boolean>, pids: readonly number[]): Promise<number> {
+  const step = async (): Promise<number[]> => {
+    const sums = pids.map(() => 0);
+    let count = 0;
+    const sampler = setInterval(() => {
+      pids.forEach((pid, index) => (sums[index]! += rssMb(pid)));
+      count += 1;
+    }, 1_000);
+    await closedLoop(send, { connections, seconds: 5, warmUpRounds: 0 });
+    clearInterval(sampler);
+    return sums.map((sum) => sum / Math.max(1, count));
+  };
+  let before = await step();
+  let seconds = 5;
+  while (seconds < SETTLE_LIMIT_SECONDS) {
+    const now = await step();
+    seconds += 5;
+    if (now.every((mb, index) => Math.abs(mb - before[index]!) <= SETTLED_SHARE * before[index]!)) break;
+    before = now;
+  }
+  return seconds;
 }
 
 let exitCode = 0;
@@ -187,10 +222,14 @@ try {
   // The RSS target is for a long run: every screen in turn, on all three processes at once (the
   // bff with the cache answering visitors and running a signed-in user's screens, the bff
   // without a cache, the api), measured from the end of a warm-up in which heaps, code caches
-  // and the response cache reach their working size.
-  let steady: Rss[] | null = null;
+  // and the response cache reach their working size. RSS is read every second: a process's heap
+  // grows with garbage until a collection and the allocator keeps freed memory for a while, so a
+  // single reading at each end lands anywhere on that sawtooth. The target compares the mean of
+  // the first and of the last stretch of the measured run; the live heap after a full collection
+  // at both ends says whether anything is retained.
+  let steady: SteadyMemory[] | null = null;
   if (rssSeconds > 0) {
-    const warmUpSeconds = Math.min(10, rssSeconds / 4);
+    const warmUpSeconds = 10;
     let next = 0;
     const everyScreen = async (): Promise<boolean> => {
       const screen = screens[next++ % screens.length]!;
@@ -202,17 +241,31 @@ try {
       ]);
       return replies.every(Boolean);
     };
-    log(`
-RSS over ${rssSeconds} s: every screen in turn on all three processes (${warmUpSeconds} s of warm-up, then measured)`);
-    await closedLoop(everyScreen, { connections, seconds: warmUpSeconds, warmUpRounds: 0 });
-    const atStart = { bff: rssMb(stack.bff.pid), cold: rssMb(cold.service.pid), api: rssMb(stack.api.pid) };
-    const soak = await closedLoop(everyScreen, { connections, seconds: rssSeconds - warmUpSeconds, warmUpRounds: 0 });
-    log(`  ${Math.round(soak.perSecond)} rounds/s, ${soak.errors} errors`);
-    steady = [
-      { name: 'bff (cache on)', beforeMb: atStart.bff, afterMb: rssMb(stack.bff.pid) },
-      { name: 'bff (cache off)', beforeMb: atStart.cold, afterMb: rssMb(cold.service.pid) },
-      { name: 'api', beforeMb: atStart.api, afterMb: rssMb(stack.api.pid) },
+    const processes = [
+      { name: 'bff (cache on)', service: stack.bff },
+      { name: 'bff (cache off)', service: cold.service },
+      { name: 'api', service: stack.api },
     ];
+    log(`
+RSS over ${rssSeconds} s: every screen in turn on all three processes, after ${warmUpSeconds} s of warm-up and until each one's RSS has settled`);
+    await closedLoop(everyScreen, { connections, seconds: warmUpSeconds, warmUpRounds: 0 });
+    // The first live-heap reading collects every heap in full, which gives memory back: the run
+    // goes on until RSS has grown back to its working size before it is measured.
+    const heapAtStart: number[] = [];
+    for (const { service } of processes) heapAtStart.push(await liveHeapMb(service));
+    const settled = await untilRssSettles(everyScreen, processes.map(({ service }) => service.pid));
+    log(`  RSS settled after ${settled} s`);
+    const readings = processes.map(() => [] as number[]);
+    const read = () => processes.forEach(({ service }, index) => readings[index]!.push(rssMb(service.pid)));
+    read();
+    const sampler = setInterval(read, 1_000);
+    const soak = await closedLoop(everyScreen, { connections, seconds: rssSeconds, warmUpRounds: 0 });
+    clearInterval(sampler);
+    read();
+    log(`  ${Math.round(soak.perSecond)} rounds/s, ${soak.errors} errors`);
+    const heapAtEnd: number[] = [];
+    for (const { service } of processes) heapAtEnd.push(await liveHeapMb(service));
+    steady = processes.map(({ name }, index) => ({ name, rssMb: readings[index]!, liveHeapMb: { start: heapAtStart[index]!, end: heapAtEnd[index]! } }));
   }
   await Promise.all([warmBff.close(), coldBff.close(), api.close()]);
   printReport(figures, floors, rss, engine, steady, rssSeconds);
