@@ -27,15 +27,17 @@ const UI_MODULES = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floa
 
 // Shared by six or more chunks, yet no landing page shows them before an interaction: a modal's
 // machinery (focus trap, outside-click and Escape handling, hiding the page from screen readers,
-// scroll lock) and form fields. In `ui` every first page would load them (~11 kB gzip); they
+// scroll lock), form fields, and the recipes passed where such components are used (the dialog's,
+// the field's: theme/system.ts). In `ui` every first page would load them (~14 kB gzip); they
 // stay with the dialogs and forms that use them.
-const INTERACTION_ONLY_UI = /node_modules[\\/](@zag-js[\\/](dialog|focus-trap|dismissable|interact-outside|aria-hidden|remove-scroll|auto-resize)[\\/]|(@ark-ui[\\/]react[\\/]dist|@chakra-ui[\\/]react[\\/]dist[\\/]esm)[\\/]components[\\/](dialog|field|fieldset)[\\/])/;
+const INTERACTION_ONLY_UI = /node_modules[\\/](@zag-js[\\/](dialog|focus-trap|dismissable|interact-outside|aria-hidden|remove-scroll|auto-resize)[\\/]|(@ark-ui[\\/]react[\\/]dist|@chakra-ui[\\/]react[\\/]dist[\\/]esm)[\\/]components[\\/](dialog|field|fieldset)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/])/;
 
 // Chakra's theme module builds its default config at the top level with `defineConfig({...})`, an
 // identity function the bundler cannot see through: the call kept that config, and with it
 // recipes jotpod's theme does not register (theme/system.ts), in every page's first load (~1.4 kB
-// gzip). Chakra's define* helpers return their argument: calls whose result is unused can go.
-const CHAKRA_IDENTITY_HELPERS = ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineStyle'];
+// gzip). Chakra's define* helpers return their argument and Ark's createAnatomy only describes a
+// component's parts: calls whose result is unused can go.
+const CHAKRA_IDENTITY_HELPERS = ['createAnatomy', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineStyle'];
 
 // Run from the repo root (`npm run build:web`): babel-plugin-relay resolves the artifact directory
 // of relay.config.json against the process cwd, not against this file.

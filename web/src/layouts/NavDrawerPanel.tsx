@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, type ReactNode } from 'react';
 import { SearchBox } from './SearchBox.tsx';
 
@@ -18,6 +19,7 @@ export default function NavDrawerPanel({ open, onOpenChange, children }: NavDraw
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       placement="start"
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}

@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, Menu, Text, VisuallyHidden } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
@@ -8,7 +9,7 @@ import { useSignOut } from './useSignOut.ts';
 function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
   const [signOut, signingOut] = useSignOut();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto">
           {/* The name comes from this text, not aria-label: the visible initials would not match it. */}

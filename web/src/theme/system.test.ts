@@ -6,6 +6,8 @@ const RECIPE_FREE = new Set([
   'AbsoluteCenter', 'AspectRatio', 'Bleed', 'Box', 'Center', 'ChakraProvider', 'Circle', 'ClientOnly', 'Flex',
   'Float', 'For', 'Grid', 'GridItem', 'Group', 'HStack', 'Image', 'LinkBox', 'LinkOverlay', 'Portal', 'Show',
   'SimpleGrid', 'Spacer', 'Span', 'Square', 'Stack', 'Text', 'VStack', 'VisuallyHidden', 'Wrap', 'WrapItem',
+  // Places toasts; each toast (Toast.Root) has the toast recipe.
+  'Toaster',
   // Not components: functions and helpers.
   'chakra', 'createListCollection', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig', 'useChakraContext', 'useSlotRecipe',
 ]);
@@ -44,8 +46,35 @@ const COMPONENT_RECIPE: Record<string, string> = {
   Spinner: 'spinner',
   Tabs: 'tabs',
   Toast: 'toast',
-  Toaster: 'toast',
 };
+
+/**
+ * The recipes theme/system.ts leaves out (components no page shows before an interaction): each
+ * use of such a component passes its recipe, `<Dialog.Root recipe={dialogSlotRecipe}>`, so the
+ * recipe loads with the code that shows it.
+ */
+const RECIPE_PASSED_WHERE_USED: Record<string, string> = {
+  combobox: 'comboboxSlotRecipe',
+  dialog: 'dialogSlotRecipe',
+  drawer: 'drawerSlotRecipe',
+  field: 'fieldSlotRecipe',
+  menu: 'menuSlotRecipe',
+  nativeSelect: 'nativeSelectSlotRecipe',
+  popover: 'popoverSlotRecipe',
+  radioCard: 'radioCardSlotRecipe',
+  segmentGroup: 'segmentGroupSlotRecipe',
+  switch: 'switchSlotRecipe',
+  toast: 'toastSlotRecipe',
+  tooltip: 'tooltipSlotRecipe',
+};
+
+/** Whether every `<Name.Root` of the file gets `recipe={exported}`, imported from Chakra's theme. */
+function passesRecipe(source: string, name: string, exported: string): boolean {
+  const imported = new RegExp(`import\\s+\\{[^}]*\\b${exported}\\b[^}]*\\}\\s+from\\s+'@chakra-ui/react/theme'`).test(source);
+  const roots = source.match(new RegExp(`<${name}\\.Root\\b`, 'g'))?.length ?? 0;
+  const passed = source.match(new RegExp(`<${name}\\.Root\\s+recipe=\\{${exported}\\}`, 'g'))?.length ?? 0;
+  return imported && roots > 0 && passed === roots;
+}
 
 const sources = import.meta.glob<string>(['../**/*.tsx', '../**/*.ts', '!../**/*.test.*', '!../__generated__/**'], {
   query: '?raw',
@@ -77,7 +106,12 @@ describe('Chakra system', () => {
         if (RECIPE_FREE.has(name)) continue;
         const recipe = COMPONENT_RECIPE[name];
         if (!recipe) problems.push(`${file}: ${name} is not known — add it to system.test.ts (and its recipe to system.ts)`);
-        else if (!system.isRecipe(recipe) && !system.isSlotRecipe(recipe)) {
+        else if (RECIPE_PASSED_WHERE_USED[recipe]) {
+          if (system.isSlotRecipe(recipe)) problems.push(`${recipe} is passed where it is used: leave it out of theme/system.ts`);
+          if (!passesRecipe(source, name, RECIPE_PASSED_WHERE_USED[recipe])) {
+            problems.push(`${file}: every <${name}.Root> needs recipe={${RECIPE_PASSED_WHERE_USED[recipe]}} (from '@chakra-ui/react/theme')`);
+          }
+        } else if (!system.isRecipe(recipe) && !system.isSlotRecipe(recipe)) {
           problems.push(`${file}: ${name} needs the "${recipe}" recipe in theme/system.ts`);
         }
       }
@@ -101,6 +135,6 @@ describe('Chakra system', () => {
 
   it('has the brand palette with a solid colour and its contrast colour', () => {
     expect(system.token('colors.brand.700')).toBe('#4338ca');
-    expect(system.isSlotRecipe('drawer')).toBe(true);
+    expect(system.isSlotRecipe('tabs')).toBe(true);
   });
 });

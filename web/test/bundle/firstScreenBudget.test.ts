@@ -10,7 +10,7 @@ const BUDGET_KB = 250;
  * ceiling when a page shrinks; raising one is a decision, with what the bytes buy said in its
  * commit. A page without a ceiling is held to the budget.
  */
-const CEILING_KB: Readonly<Record<string, number>> = { feed: 258, pod: 254, jot: 255 };
+const CEILING_KB: Readonly<Record<string, number>> = { feed: 253 };
 
 const kB = (bytes: number): number => Math.round(bytes / 100) / 10;
 const describeChunks = (screen: FirstScreen): string =>

@@ -1,4 +1,5 @@
 import { Portal, Tooltip } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, type ReactElement } from 'react';
 
 export interface SignInHintTooltipProps {
@@ -15,7 +16,7 @@ export default function SignInHintTooltip({ hint, children, refocus }: SignInHin
     if (refocus) trigger.current?.focus();
   }, [refocus]);
   return (
-    <Tooltip.Root openDelay={200} closeDelay={100}>
+    <Tooltip.Root recipe={tooltipSlotRecipe} openDelay={200} closeDelay={100}>
       <Tooltip.Trigger asChild ref={trigger}>
         {children}
       </Tooltip.Trigger>

@@ -1,4 +1,5 @@
 import { Button, chakra, CloseButton, Text, useSlotRecipe } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { APP_DOWNLOAD_URL, MOBILE_APP_MESSAGE } from './mobileApp.ts';
@@ -17,7 +18,7 @@ interface MobileAppDialogProps {
  * outside-interaction and scroll-lock modules, ~12 kB gzip) would be part of that page's load.
  */
 export default function MobileAppDialog({ open, onOpenChange }: MobileAppDialogProps) {
-  const styles = useSlotRecipe({ key: 'dialog' })({ placement: 'center', size: 'xs' });
+  const styles = useSlotRecipe({ recipe: dialogSlotRecipe })({ placement: 'center', size: 'xs' });
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Mounted while open and while its closing animation runs.

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Input, Portal, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
 import { FaFacebook, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import { LuCopy } from 'react-icons/lu';
@@ -42,7 +43,7 @@ export default function ShareDialog({ open, onOpenChange, url, title }: ShareDia
   ];
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" lazyMount unmountOnExit>
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,4 +1,5 @@
 import { Alert, Field, Input, type InputProps } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 interface TextFieldProps {
@@ -20,7 +21,7 @@ interface TextFieldProps {
  */
 export function TextField({ label, name, value, onChange, error, helperText, type = 'text', autoComplete, required, inputMode }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required ?? false}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required ?? false}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { commitLocalUpdate } from 'relay-runtime';
@@ -73,6 +74,7 @@ export default function DeleteJotDialog({ jotId, title, onDeleted, open, onOpenC
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role="alertdialog"
       open={open}
       onOpenChange={(event) => {

@@ -1,4 +1,5 @@
 import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe, fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { JotReportReason, ReportJotButtonMutation } from '../../__generated__/ReportJotButtonMutation.graphql.ts';
@@ -88,6 +89,7 @@ export default function ReportJotDialog({ jotId, open, onOpenChange: setOpen, tr
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => {
         if (sending) return;
@@ -110,12 +112,12 @@ export default function ReportJotDialog({ jotId, open, onOpenChange: setOpen, tr
               <Dialog.Body>
                 <Stack gap="4">
                   <Text color="fg.muted">Reports are seen only by our reviewers. A jot several readers report is hidden until it is reviewed.</Text>
-                  <Field.Root invalid={Boolean(errors.fields.reason)} required>
+                  <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.reason)} required>
                     <Field.Label>
                       Reason
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <NativeSelect.Root>
+                    <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                       <NativeSelect.Field name="reason" value={reason} onChange={(e) => {
                           setReason(REASONS.find((option) => option.value === e.target.value)?.value ?? '');
                           setErrors(NO_ERRORS);
@@ -132,7 +134,7 @@ export default function ReportJotDialog({ jotId, open, onOpenChange: setOpen, tr
                     {/* red.700 on white: 6.5:1 (the recipe's red.500 is 3.8:1). */}
                     {errors.fields.reason ? <Field.ErrorText color="red.700">{errors.fields.reason}</Field.ErrorText> : null}
                   </Field.Root>
-                  <Field.Root invalid={Boolean(errors.fields.note)}>
+                  <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.note)}>
                     <Field.Label>Note (optional)</Field.Label>
                     <Textarea name="note" value={note} maxLength={MAX_NOTE} rows={3} onChange={(e) => setNote(e.target.value)} />
                     <Field.HelperText>{`${note.length} / ${MAX_NOTE}`}</Field.HelperText>

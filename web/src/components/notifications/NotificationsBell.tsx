@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Float, IconButton, Popover, Skeleton, SkeletonCircle, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
@@ -128,7 +129,7 @@ export function NotificationsBell() {
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
-      <Popover.Root positioning={{ placement: 'bottom-end' }} open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+      <Popover.Root recipe={popoverSlotRecipe} positioning={{ placement: 'bottom-end' }} open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
         <Popover.Trigger asChild>
           {/* Named by its text, so the badge's visible number is part of the name ("Notifications, 2 unread"). */}
           <IconButton variant="ghost" rounded="full" position="relative">

@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Dialog, HStack, Heading, Input, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -154,6 +155,7 @@ export function GlossaryPage() {
         )}
       </Box>
       <Dialog.Root
+        recipe={dialogSlotRecipe}
         open={openTerm !== null}
         onOpenChange={(event) => {
           if (!event.open) update({ term: null });

@@ -1,4 +1,5 @@
 import { RadioCard, SimpleGrid } from '@chakra-ui/react';
+import { radioCardSlotRecipe } from '@chakra-ui/react/theme';
 import type { JotContentType } from '../../__generated__/JotFormPageQuery.graphql.ts';
 
 /** The content types in the form's order. */
@@ -18,6 +19,7 @@ function isContentType(value: string | null): value is JotContentType {
 export function ContentTypeCards({ value, onChange }: { value: JotContentType; onChange: (value: JotContentType) => void }) {
   return (
     <RadioCard.Root
+      recipe={radioCardSlotRecipe}
       value={value}
       onValueChange={(details) => {
         if (isContentType(details.value)) onChange(details.value);

@@ -1,4 +1,5 @@
 import { Box, Field, NativeSelect } from '@chakra-ui/react';
+import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Suspense, useCallback, useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { FocusSelectsItemsQuery } from '../../__generated__/FocusSelectsItemsQuery.graphql.ts';
@@ -31,9 +32,9 @@ function FocusSelect({ label, name, placeholder, value, options, onChange, disab
     if (!offered) onChange('');
   }, [offered, onChange]);
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
         <NativeSelect.Field name={name} value={offered ? value : ''} onChange={(event) => onChange(event.currentTarget.value)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (

@@ -1,4 +1,5 @@
 import { Box, Button, Field, HStack, IconButton, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from './imageFiles.ts';
@@ -107,7 +108,7 @@ export function ImageUploader({ images, onAdd, onRemove, onReorder, onRefuse, bu
   const sorted = [...images].sort((a, b) => a.order - b.order);
 
   return (
-    <Field.Root>
+    <Field.Root recipe={fieldSlotRecipe}>
       <Field.Label id={labelId}>Images</Field.Label>
       <Box
         role="group"

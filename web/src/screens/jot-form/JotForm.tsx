@@ -1,4 +1,5 @@
 import { Button, Field, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -295,7 +296,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
           required
         />
       ) : null}
-      <Field.Root invalid={Boolean(errors.contentHtml)}>
+      <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.contentHtml)}>
         <Text as="span" id={contentLabelId} fontWeight="medium" textStyle="sm">
           Jot Content
         </Text>

@@ -1,4 +1,5 @@
 import { Combobox, Field, Spinner, Text, createListCollection } from '@chakra-ui/react';
+import { comboboxSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useMemo, useRef, useState, useTransition, type UIEvent } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { PodComboboxQuery } from '../../__generated__/PodComboboxQuery.graphql.ts';
@@ -127,8 +128,9 @@ function PodChoices({
   };
 
   return (
-    <Field.Root>
+    <Field.Root recipe={fieldSlotRecipe}>
       <Combobox.Root
+        recipe={comboboxSlotRecipe}
         collection={collection}
         value={value ? [value] : []}
         inputValue={inputValue}

@@ -1,4 +1,5 @@
 import { Box, CloseButton, Dialog, HStack, IconButton, Image, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { KeyboardEvent } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { responsiveImgProps, type ImageSource } from '../../components/media/responsive-image.ts';
@@ -47,7 +48,7 @@ export default function StorySlider({ title, slides, index, onIndexChange, onClo
   };
 
   return (
-    <Dialog.Root open={index !== null} onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center" lazyMount unmountOnExit>
+    <Dialog.Root recipe={dialogSlotRecipe} open={index !== null} onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

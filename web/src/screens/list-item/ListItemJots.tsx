@@ -1,4 +1,5 @@
 import { Box, Button, Center, HStack, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState, type ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
@@ -29,6 +30,7 @@ function LayoutToggle({ value, onChange }: { value: JotCardLayout; onChange: (la
         Show jots as
       </Text>
       <SegmentGroup.Root
+        recipe={segmentGroupSlotRecipe}
         size="sm"
         value={value}
         aria-labelledby={labelId}

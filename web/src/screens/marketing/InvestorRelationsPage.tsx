@@ -1,4 +1,5 @@
 import { Box, Button, Card, Field, Input, Link, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type FormEvent } from 'react';
 import { LuMail } from 'react-icons/lu';
 import { MarketingHero, MarketingSection } from './MarketingSection.tsx';
@@ -43,24 +44,24 @@ function InterestForm() {
           Sending opens your own email app with this message addressed to {INVESTOR_EMAIL}. Nothing is stored on our side.
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root required>
+          <Field.Root recipe={fieldSlotRecipe} required>
             <Field.Label>
               Your name <Field.RequiredIndicator />
             </Field.Label>
             <Input name="name" autoComplete="name" value={enquiry.name} onChange={update('name')} />
           </Field.Root>
-          <Field.Root required>
+          <Field.Root recipe={fieldSlotRecipe} required>
             <Field.Label>
               Email <Field.RequiredIndicator />
             </Field.Label>
             <Input name="email" type="email" autoComplete="email" value={enquiry.email} onChange={update('email')} />
           </Field.Root>
         </SimpleGrid>
-        <Field.Root>
+        <Field.Root recipe={fieldSlotRecipe}>
           <Field.Label>Organisation</Field.Label>
           <Input name="organization" autoComplete="organization" value={enquiry.organization} onChange={update('organization')} />
         </Field.Root>
-        <Field.Root required>
+        <Field.Root recipe={fieldSlotRecipe} required>
           <Field.Label>
             Message <Field.RequiredIndicator />
           </Field.Label>

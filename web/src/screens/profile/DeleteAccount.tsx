@@ -1,4 +1,5 @@
 import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, useState, type FormEvent } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
@@ -73,6 +74,7 @@ export function DeleteAccount() {
       </Text>
       <Text color="fg.muted">Your jots, images, likes and follows are deleted for good, and you are signed out everywhere.</Text>
       <Dialog.Root
+        recipe={dialogSlotRecipe}
         role="alertdialog"
         open={open}
         onOpenChange={(event) => {
@@ -107,7 +109,7 @@ export function DeleteAccount() {
                       This deletes your account, your jots with their images, your likes and follows. It cannot be undone. Enter your
                       password to confirm.
                     </Text>
-                    <Field.Root invalid={Boolean(errors.fields.password)} required>
+                    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.password)} required>
                       <Field.Label>
                         Password
                         <Field.RequiredIndicator />

@@ -1,4 +1,5 @@
 import { Alert, Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { fieldSlotRecipe, nativeSelectSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { JotLevel, ProfileForm_viewer$key } from '../../__generated__/ProfileForm_viewer.graphql.ts';
@@ -220,9 +221,9 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
               />
             ) : null}
             {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-            <Field.Root invalid={Boolean(errors.fields.jotLevel)}>
+            <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.jotLevel)}>
               <Field.Label>Jot level</Field.Label>
-              <NativeSelect.Root>
+              <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                 <NativeSelect.Field
                   name="jotLevel"
                   value={values.jotLevel}
@@ -241,7 +242,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
               {errors.fields.jotLevel ? <Field.ErrorText>{errors.fields.jotLevel}</Field.ErrorText> : null}
             </Field.Root>
           </SimpleGrid>
-          <Field.Root invalid={Boolean(errors.fields.bio)}>
+          <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.bio)}>
             <Field.Label>Bio</Field.Label>
             <Textarea name="bio" rows={4} value={values.bio} onChange={(event) => set('bio')(event.target.value)} />
             {errors.fields.bio ? <Field.ErrorText>{errors.fields.bio}</Field.ErrorText> : null}
@@ -295,7 +296,7 @@ function ToggleField({ name, label, help, checked, onChange, error }: ToggleFiel
   const errorId = `${name}-error`;
   return (
     <Stack gap="1">
-      <Switch.Root name={name} checked={checked} invalid={Boolean(error)} onCheckedChange={(details) => onChange(details.checked)} colorPalette="brand">
+      <Switch.Root recipe={switchSlotRecipe} name={name} checked={checked} invalid={Boolean(error)} onCheckedChange={(details) => onChange(details.checked)} colorPalette="brand">
         <Switch.HiddenInput aria-describedby={error ? `${helpId} ${errorId}` : helpId} />
         <Switch.Control>
           <Switch.Thumb />
