@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { execute, parse, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { createContext } from '../context.ts';
@@ -9,6 +8,7 @@ import { schema } from '../schema/index.ts';
 import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
+import { responseDeadline } from './response-deadline.ts';
 
 export interface InProcessGraphqlOptions {
   connection: UpstreamConnection;
@@ -71,8 +71,7 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
   return (req, res, as = 'session') => {
     const request = fetchRequestOf(req, as);
     const session = options.sessions.forRequest(request);
-    const signal = AbortSignal.any([responseAbandoned(res), AbortSignal.timeout(options.operationDeadlineMs)]);
-    setMaxListeners(0, signal);
+    const signal = responseDeadline(res, options.operationDeadlineMs);
     const context = createContext(options.connection, {
       session,
       oauth: options.sessions.oauth,
@@ -111,13 +110,4 @@ function fetchRequestOf(req: IncomingMessage, as: PageGraphqlAs): Request {
     if (typeof value === 'string') headers.set(name, value);
   }
   return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), { headers });
-}
-
-/** Aborted when the browser goes away before the page is written: its upstream calls stop. */
-function responseAbandoned(res: ServerResponse): AbortSignal {
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }

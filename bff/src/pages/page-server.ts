@@ -15,6 +15,7 @@ import { serveCard, tooManyRequests } from '../cards/card-server.ts';
 import type { PageGraphql, PageGraphqlAs } from './in-process-graphql.ts';
 import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from './page-metadata.ts';
 import { resolvePageMetadata } from './page-routes.ts';
+import { responseDeadline } from './response-deadline.ts';
 import type { ServerRenderer, ServerRenderResult } from './server-renderer.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap.ts';
 
@@ -90,10 +91,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
   async function renderMarkup(req: IncomingMessage, res: ServerResponse, url: URL, graphql: PageGraphql): Promise<ServerRenderResult | null> {
     const renderer = await options.renderer;
     if (!renderer) return null;
-    const abandoned = new AbortController();
-    res.once('close', () => abandoned.abort());
     try {
-      return await renderer.render(req, url, graphql, AbortSignal.any([abandoned.signal, AbortSignal.timeout(options.deadlineMs)]));
+      return await renderer.render(req, url, graphql, responseDeadline(res, options.deadlineMs));
     } catch (error) {
       options.connection.log(`server rendering failed for ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;

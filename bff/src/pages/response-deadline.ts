@@ -1,0 +1,23 @@
+import { setMaxListeners } from 'node:events';
+import type { ServerResponse } from 'node:http';
+
+/**
+ * The signal a page's work (its operations' upstream calls, its render) stops on: aborted when the
+ * browser goes away before the response is written, or when the deadline passes.
+ *
+ * One controller, and its timer cleared as soon as the response is over. Neither
+ * `AbortSignal.timeout` (its signal lives, with whatever listens to it, for the whole deadline)
+ * nor `AbortSignal.any` (Node keeps a combined signal with listeners alive until one of its
+ * sources aborts): under load either kept every finished page's work in memory for the deadline.
+ */
+export function responseDeadline(res: ServerResponse, deadlineMs: number): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation deadline passed.', 'TimeoutError')), deadlineMs);
+  res.once('close', () => {
+    clearTimeout(timer);
+    if (!res.writableFinished) controller.abort(new DOMException('The client went away.', 'AbortError'));
+  });
+  // Every upstream call in flight listens to it; a page runs several operations at once.
+  setMaxListeners(0, controller.signal);
+  return controller.signal;
+}
