@@ -19,6 +19,10 @@ import type { Plugin } from 'vite';
  * `RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY`, on by default and never changed by the app:
  * the other one (`useFragmentInternal_CURRENT`) is left out. Its require becomes a function that
  * throws, so a build that turned the flag off would fail loudly instead of differing.
+ *
+ * Updatable queries and fragments (`@updatable`: typed writes to the store in an updater) need
+ * the runtime's updatable proxy; the app has none, so it is left out the same way, and the build
+ * fails when a source file starts using the directive.
  */
 
 const HOOKS_ENTRY = '\0relay-app-hooks';
@@ -139,6 +143,11 @@ export function isRelayEntry(id: string): boolean {
   return id === HOOKS_ENTRY || id === RUNTIME_ENTRY;
 }
 
+const UPDATABLE_READER = /[\\/]relay-runtime[\\/]lib[\\/]mutations[\\/]readUpdatable(Query|Fragment)\.js$/;
+const UPDATABLE_PROXY_REQUIRE = /require\((["'])\.\/createUpdatableProxy\1\)/;
+const UPDATABLE_PROXY_LEFT_OUT =
+  "{ createUpdatableProxy: function createUpdatableProxy() { throw new Error('Relay @updatable is not built in: remove it from web/build/relayForBrowsers.ts'); } }";
+
 export function relayForBrowsers(): Plugin {
   return {
     name: 'jotpod:relay-for-browsers',
@@ -156,6 +165,13 @@ export function relayForBrowsers(): Plugin {
       if (/[\\/]react-relay[\\/]lib[\\/]/.test(id)) {
         const missing = runtimeNamesRead(code).filter((name) => !RUNTIME_NAMES.has(name));
         if (missing.length > 0) this.error(`${id} reads relay-runtime's ${missing.join(', ')}: add them to RUNTIME_EXPORTS`);
+      }
+      if (UPDATABLE_READER.test(id)) {
+        if (!UPDATABLE_PROXY_REQUIRE.test(code)) this.error(`${id} no longer requires ./createUpdatableProxy as expected`);
+        return code.replace(UPDATABLE_PROXY_REQUIRE, UPDATABLE_PROXY_LEFT_OUT);
+      }
+      if (!id.includes('node_modules') && /@updatable\b/.test(code)) {
+        this.error(`${id} uses @updatable: the build leaves Relay's updatable proxy out (web/build/relayForBrowsers.ts)`);
       }
       if (!DISPATCHING_HOOK.test(id)) return null;
       return code.replace(
