@@ -123,6 +123,41 @@ describe('/feeds', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'New Pods' }).getAttribute('aria-selected')).toBe('true'));
   });
 
+  it('moves along the tabs with the arrow keys, Home and End, and opens one only when it is pressed', async () => {
+    const { resolvePending, environment } = renderRoute('/feeds?tag=NEW', {
+      FeedConnection: () => ({ edges: podEdges(3), pageInfo: { hasNextPage: false, endCursor: 'c3' } }),
+    });
+    await resolvePending();
+    await screen.findByRole('link', { name: 'Pod 3' });
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    const list = screen.getByRole('tablist', { name: 'Feeds' });
+    // The open tab is the list's one tab stop, and it names the panel it controls.
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, 0, -1]);
+    expect(tab('New Pods').getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab('New Pods').id);
+
+    tab('New Pods').focus();
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Latest Jots'));
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Trending Pods'));
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tab('Latest Jots'));
+    fireEvent.keyDown(list, { key: 'Home' });
+    expect(document.activeElement).toBe(tab('Trending Pods'));
+    fireEvent.keyDown(list, { key: 'End' });
+    expect(document.activeElement).toBe(tab('Latest Jots'));
+    // Moving the focus opens nothing (manual activation): New Pods is still the open tab.
+    expect(tab('New Pods').getAttribute('aria-selected')).toBe('true');
+    const feedQueries = () => environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'FeedsPageQuery');
+    expect(feedQueries()).toHaveLength(0);
+
+    // A button's Enter is its click.
+    fireEvent.click(tab('Latest Jots'));
+    await waitFor(() => expect(feedQueries()[0]?.request.variables).toMatchObject({ tag: 'PERSONAL' }));
+    await waitFor(() => expect(tab('Latest Jots').getAttribute('aria-selected')).toBe('true'));
+  });
+
   it('loads the next 21 when the sentinel scrolls into view, and stops after a short page', async () => {
     const { resolvePending, environment } = renderRoute('/feeds?tag=NEW', {
       FeedConnection: () => ({ edges: podEdges(21), pageInfo: { hasNextPage: true, endCursor: 'c21' } }),

@@ -1,10 +1,11 @@
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FeedsPageQuery } from '../../__generated__/FeedsPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { FeedBanner } from './FeedBanner.tsx';
+import { FeedTabs } from './FeedTabs.tsx';
 import { FeedGrid, FeedGridSkeleton } from '../../components/cards/FeedGrid.tsx';
 import { FEED_TABS, parseFeedTag } from './tags.ts';
 
@@ -45,31 +46,13 @@ export function FeedsPage() {
       {/* Visitors' banner needs no data: it shows before the feed arrives. */}
       {/* The loader asks for banners exactly when the reader is signed in. */}
       {queryRef.variables.withBanners ? null : <FeedBanner signedIn={false} banners={null} />}
-      <Tabs.Root
-        value={tag}
-        // Arrow keys move between tabs; Enter or Space opens one (each opens a new page of data).
-        activationMode="manual"
-        onValueChange={({ value }) => navigate({ search: `?tag=${value}` })}
-        colorPalette="brand"
-        lazyMount
-        unmountOnExit
-      >
-        <Tabs.List aria-label="Feeds">
-          {FEED_TABS.map((tab) => (
-            <Tabs.Trigger key={tab.tag} value={tab.tag}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {FEED_TABS.map((tab) => (
-          <Tabs.Content key={tab.tag} value={tab.tag} pt="6">
-            {/* Keyed by tag: a new tab starts at page 1 with a skeleton, not the old tab's cards. */}
-            <Suspense key={tag} fallback={<FeedGridSkeleton />}>
-              <FeedsContent queryRef={queryRef} />
-            </Suspense>
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      {/* Arrow keys move between tabs; Enter or Space opens one (each opens a new page of data). */}
+      <FeedTabs tabs={FEED_TABS} value={tag} onOpen={(next) => navigate({ search: `?tag=${next}` })}>
+        {/* Keyed by tag: a new tab starts at page 1 with a skeleton, not the old tab's cards. */}
+        <Suspense key={tag} fallback={<FeedGridSkeleton />}>
+          <FeedsContent queryRef={queryRef} />
+        </Suspense>
+      </FeedTabs>
     </Stack>
   );
 }
