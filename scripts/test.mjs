@@ -121,6 +121,9 @@ await parallelSteps([
   ['Relay: relay-compiler --validate (generated artifacts match the queries)', bin('relay-compiler'), ['--validate']],
   ['Import cycles: none among the modules of api/src and web/src', process.execPath, ['scripts/check-cycles.mjs']],
 ]);
+// web/dist is the build of these sources: the web-bundle checks read it instead of building again
+// (web/build/chunkGraphFile.ts).
+process.env.JOTPOD_WEB_DIST_BUILT = '1';
 if (!process.env.TEST_REDIS_URL && (await redisAnswers('127.0.0.1', 6379))) process.env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
 console.log(dim(process.env.TEST_REDIS_URL ? `Redis specs on ${process.env.TEST_REDIS_URL}` : 'No Redis on 127.0.0.1:6379: the Redis specs are skipped'));
 await step(`Tests: vitest run${vitestArgs.length ? ` ${vitestArgs.join(' ')}` : ''}`, () =>

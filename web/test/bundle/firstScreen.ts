@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib, brotliCompressSync, gzipSync } from 'node:zlib';
-import { build, type Rolldown } from 'vite';
+import { build } from 'vite';
+import type { ChunkGraphEntry } from '../../build/chunkGraph.ts';
+import { CHUNK_GRAPH_FILE, WEB_DIST_BUILT_ENV } from '../../build/chunkGraphFile.ts';
 
 /**
  * What a visitor's browser loads before the first interaction, page by page, read from a
@@ -26,6 +30,11 @@ export const FIRST_SCREENS: Readonly<Record<string, readonly string[]>> = {
   jot: ['src/screens/jot/JotPage.tsx', MOBILE_APP_PROMPT],
 };
 
+/** A chunk of the client build: its place in the chunk graph and its code. */
+export interface BuiltChunk extends ChunkGraphEntry {
+  code: string;
+}
+
 export interface ChunkSize {
   fileName: string;
   gzip: number;
@@ -40,8 +49,24 @@ export interface FirstScreen {
   brotli: number;
 }
 
+/**
+ * The client build's chunks: web/dist as `npm test` has just built it (it says so in
+ * `JOTPOD_WEB_DIST_BUILT`), otherwise a production build made in memory, as `npm run build:web`
+ * makes it: a check run on its own never reads a stale web/dist.
+ */
+export async function clientChunks(): Promise<BuiltChunk[]> {
+  return process.env[WEB_DIST_BUILT_ENV] === '1' ? readWrittenChunks() : buildClientChunks();
+}
+
+/** web/dist's chunks, by the chunk graph its build wrote (web/build/chunkGraph.ts). */
+function readWrittenChunks(): BuiltChunk[] {
+  const graph = JSON.parse(readFileSync(CHUNK_GRAPH_FILE, 'utf8')) as ChunkGraphEntry[];
+  // A graph and a web/dist of different builds name different hashed files: the read fails.
+  return graph.map((entry) => ({ ...entry, code: readFileSync(`${WEB_ROOT}dist/${entry.fileName}`, 'utf8') }));
+}
+
 /** Builds the client as `npm run build:web` does (production), in memory: nothing is written. */
-export async function buildClientChunks(): Promise<Rolldown.OutputChunk[]> {
+async function buildClientChunks(): Promise<BuiltChunk[]> {
   // Vite builds for the NODE_ENV it finds (a test runner sets 'test': React's development build).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -58,19 +83,27 @@ export async function buildClientChunks(): Promise<Rolldown.OutputChunk[]> {
     else process.env.NODE_ENV = nodeEnv;
   }
   const outputs = Array.isArray(result) ? result : [result];
-  const chunks: Rolldown.OutputChunk[] = [];
+  const chunks: BuiltChunk[] = [];
   for (const output of outputs) {
     if (!('output' in output)) throw new Error('the client build started a watcher');
-    for (const file of output.output) if (file.type === 'chunk') chunks.push(file);
+    for (const file of output.output) {
+      if (file.type !== 'chunk') continue;
+      chunks.push({
+        fileName: file.fileName,
+        code: file.code,
+        moduleIds: file.moduleIds.map((id) => relative(WEB_ROOT, id)),
+        imports: file.imports,
+      });
+    }
   }
   return chunks;
 }
 
 /** Each landing page's first-screen chunks and their total size. */
-export function firstScreens(chunks: readonly Rolldown.OutputChunk[]): FirstScreen[] {
+export function firstScreens(chunks: readonly BuiltChunk[]): FirstScreen[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const sizes = new Map<string, ChunkSize>();
-  const sizeOf = (chunk: Rolldown.OutputChunk): ChunkSize => {
+  const sizeOf = (chunk: BuiltChunk): ChunkSize => {
     let size = sizes.get(chunk.fileName);
     if (!size) {
       const code = Buffer.from(chunk.code);
@@ -83,15 +116,14 @@ export function firstScreens(chunks: readonly Rolldown.OutputChunk[]): FirstScre
     }
     return size;
   };
-  const chunkOf = (module: string): Rolldown.OutputChunk => {
-    const id = `${WEB_ROOT}${module}`;
-    const chunk = chunks.find((c) => c.moduleIds.includes(id));
+  const chunkOf = (module: string): BuiltChunk => {
+    const chunk = chunks.find((c) => c.moduleIds.includes(module));
     if (!chunk) throw new Error(`no chunk of the build holds ${module}`);
     return chunk;
   };
   return Object.entries(FIRST_SCREENS).map(([page, modules]) => {
     const loaded = new Set<string>();
-    const load = (chunk: Rolldown.OutputChunk): void => {
+    const load = (chunk: BuiltChunk): void => {
       if (loaded.has(chunk.fileName)) return;
       loaded.add(chunk.fileName);
       for (const imported of chunk.imports) {

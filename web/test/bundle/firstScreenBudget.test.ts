@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildClientChunks, FIRST_SCREENS, firstScreens, type FirstScreen } from './firstScreen.ts';
+import { clientChunks, FIRST_SCREENS, firstScreens, type FirstScreen } from './firstScreen.ts';
 
 /** The first-screen budget: JavaScript a landing page loads before any interaction, in kB of gzip. */
 const BUDGET_KB = 250;
@@ -9,8 +9,9 @@ const describeChunks = (screen: FirstScreen): string =>
   screen.chunks.map((chunk) => `${chunk.fileName} ${kB(chunk.gzip)}`).join(', ');
 
 describe('first-screen JavaScript (a production build of the web app)', async () => {
-  // One build for the file: it takes seconds, the checks below read its chunk graph.
-  const screens = firstScreens(await buildClientChunks());
+  // One build for the file (web/dist when `npm test` has just built it, else one in memory):
+  // the checks below read its chunk graph.
+  const screens = firstScreens(await clientChunks());
 
   it('measures every landing page from its real chunks', () => {
     expect(screens.map((screen) => screen.page)).toEqual(Object.keys(FIRST_SCREENS));
