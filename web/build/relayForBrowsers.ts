@@ -121,19 +121,32 @@ export const __internal = {
 };
 `;
 
-/** The names a CommonJS module of react-relay reads from `require('relay-runtime')`. */
+/**
+ * The names a CommonJS module of react-relay reads from `require('relay-runtime')`, those of its
+ * internals as `__internal.name` (Babel's output reads them as `_require.__internal.name` or
+ * through a `_require$__internal` variable).
+ */
 function runtimeNamesRead(code: string): string[] {
   const names: string[] = [];
   for (const binding of code.matchAll(/var (\w+) = require\((["'])relay-runtime\2\)/g)) {
     const variable = binding[1]!;
-    for (const read of code.matchAll(new RegExp(`(?<![\\w.$])${variable}\\.(\\w+)`, 'g'))) names.push(read[1]!);
+    for (const read of code.matchAll(new RegExp(`(?<![\\w.$])${variable}\\.(\\w+)(?:\\.(\\w+))?`, 'g'))) {
+      names.push(read[1] === '__internal' && read[2] ? `__internal.${read[2]}` : read[1]!);
+    }
+    for (const read of code.matchAll(new RegExp(`(?<![\\w.$])${variable}\\$__internal\\.(\\w+)`, 'g'))) names.push(`__internal.${read[1]!}`);
   }
   return names;
 }
 
-const RUNTIME_NAMES = new Set([...RUNTIME_EXPORTS.matchAll(/export (?:const|\{)[^;=]*/g)].flatMap((match) =>
-  [...match[0].replace(/^export (const)?/, '').matchAll(/(?:as )?(\w+)(?=\s*[,}=]|\s*$)/g)].map((name) => name[1]!),
-));
+/** The names RUNTIME_EXPORTS exports, and its internals' as `__internal.name`. */
+const RUNTIME_NAMES = new Set([
+  ...[...RUNTIME_EXPORTS.matchAll(/export (?:const|\{)[^;=]*/g)].flatMap((match) =>
+    [...match[0].replace(/^export (const)?/, '').matchAll(/(?:as )?(\w+)(?=\s*[,}=]|\s*$)/g)].map((name) => name[1]!),
+  ),
+  ...[...RUNTIME_EXPORTS.slice(RUNTIME_EXPORTS.indexOf('export const __internal')).matchAll(/^ {2}(\w+)[,:]/gm)].map(
+    (name) => `__internal.${name[1]!}`,
+  ),
+]);
 
 const DISPATCHING_HOOK = /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]useFragmentInternal\.js$/;
 const UNUSED_IMPLEMENTATION = /require\((["'])\.\/(useFragmentInternal_CURRENT)\1\)/g;
