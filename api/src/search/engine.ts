@@ -122,7 +122,8 @@ const roundedScore = (hit: RankedHit): RankedHit => ({ ...hit, score: Math.round
  *
  * On PostgreSQL each index's statement answers both (the corrected query only when the query as
  * typed found nothing in that index, see searchIndex): a misspelt query costs no second round of
- * statements; and a lone prefix's jots total is capped from the words' counts (prefix-floor.ts).
+ * statements; a lone prefix's jots total is capped from the words' counts (prefix-floor.ts), and a
+ * word being typed after rare finished words is checked on their jots (typed-prefix.ts).
  * PGlite runs one statement at a time and plans in WebAssembly, where both cost more than they
  * saved on the demo data (measured side by side, query by query: folding doubled a word's search,
  * 8 to 19 ms; the words' counts added 3 ms to a prefix's and never capped a total, since no word

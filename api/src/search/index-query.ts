@@ -5,6 +5,7 @@ import { CONTENT_HEADLINE_OPTIONS, NAME_HEADLINE_OPTIONS } from './highlight.ts'
 import { INDEX_SOURCES, type IndexSource, type SearchFilters, type SearchIndex } from './indexes.ts';
 import type { SearchText, TsqueryParts } from './query-text.ts';
 import { jotsPrefixFloor } from './prefix-floor.ts';
+import { jotsNarrowLookup, type NarrowLookup } from './typed-prefix.ts';
 import { correctionOf, correctionSql, type Correction, type CorrectionRow } from './typos.ts';
 
 /**
@@ -85,7 +86,8 @@ interface AnswerOptions {
 /**
  * What an index's statement answers: the query `parts`, and when they are the text as typed, that
  * text (`asTyped`), with what the statement may do with it: with `capFromWords`, a lone prefix's
- * jots total is capped from the words' counts (prefix-floor.ts); with `correct`, a misspelling is
+ * jots total is capped from the words' counts (prefix-floor.ts) and a word being typed after rare
+ * finished words is checked on their rows (typed-prefix.ts); with `correct`, a misspelling is
  * corrected within the statement.
  */
 export interface IndexQuery {
@@ -119,14 +121,15 @@ export async function searchIndex(
   const letterOk = letter === null ? '' : ` AND ${source.letter} = ${letter}::text`;
   const text = query.asTyped?.text;
   const floor = text && query.asTyped?.capFromWords && index === 'jots' && options.count ? jotsPrefixFloor(text, filters, params) : null;
-  const typed = answerSql({ source, from, letterOk, q: tsqueryOf(query.parts, params), names: 'typed', gate: null, floor, options, params });
+  const narrow = text && query.asTyped?.capFromWords && index === 'jots' ? jotsNarrowLookup(text, params) : null;
+  const typed = answerSql({ source, from, letterOk, q: tsqueryOf(query.parts, params), names: 'typed', gate: null, floor, narrow, options, params });
   // The query as typed found something here: a hit in either tier (the title tier's rows match
   // the whole document too). The title tier is asked first: when it has rows, the document
   // index is not read for this.
   const found = `EXISTS (SELECT 1 FROM ${typed.title}) OR EXISTS (SELECT 1 FROM ${typed.matched})`;
   const correction = text && query.asTyped?.correct ? correctionSql(text, found, params) : null;
   const corrected = correction
-    ? answerSql({ source, from, letterOk, q: correction.query, names: 'corrected', gate: correction.applies, floor: null, options, params })
+    ? answerSql({ source, from, letterOk, q: correction.query, names: 'corrected', gate: correction.applies, floor: null, narrow: null, options, params })
     : null;
   const ctes = [source.ctes, typed.ctes, correction?.ctes ?? '', corrected?.ctes ?? ''].filter((c) => c !== '');
   const sql = `WITH ${ctes.join(',\n')}
@@ -145,6 +148,10 @@ export async function searchIndex(
  * statement) keeps every document read of the answer from running while it is false. A `floor`
  * (SQL: a number of rows certainly matching, see prefix-floor.ts) above TOTAL_CAP caps the total
  * without counting, and the matching rows are then read only as far as the body tier needs them.
+ * With `narrow` (typed-prefix.ts), when it applies, the indexes are asked for the finished words
+ * only and the whole query is checked on their rows (`ts_match_vq` is `@@` as a function call, so
+ * the planner does not hand it to the index): the same rows, without collecting every jot of the
+ * word being typed.
  */
 function answerSql(a: {
   source: IndexSource;
@@ -154,6 +161,7 @@ function answerSql(a: {
   names: string;
   gate: string | null;
   floor: string | null;
+  narrow: NarrowLookup | null;
   options: AnswerOptions;
   params: SqlParams;
 }): { ctes: string; json: string; title: string; matched: string } {
@@ -192,11 +200,20 @@ function answerSql(a: {
   // says most of), else of the whole document (1 + rank). A full-text hit scores at least 1, so
   // corrected (typo) matches, scaled below 1 by the engine, always come after. Ranking a name
   // reads only the small title vector; a body tier candidate's whole document is read.
+  const narrowed = a.narrow === null ? null : `(SELECT n.yes FROM ${names}_narrow n)`;
+  // Rows whose `vector` matches the query, up to `limit`, in the table's order.
+  const lookup = (select: string, vector: string, limit: string) => {
+    const rows = (match: string) => `SELECT ${select} FROM ${from}${letterOk} AND ${match}${gated} LIMIT ${limit}`;
+    if (a.narrow === null || narrowed === null) return rows(`${vector} @@ ${q}`);
+    return `(${rows(`${vector} @@ ${a.narrow.q} AND ts_match_vq(${vector}, ${q}) AND ${narrowed}`)})
+      UNION ALL (${rows(`${vector} @@ ${q} AND NOT ${narrowed}`)})`;
+  };
   const ctes = `${floored ? `${names}_floor AS MATERIALIZED (SELECT ${a.floor} AS n),
+    ` : ''}${a.narrow ? `${names}_narrow AS MATERIALIZED (SELECT ${a.narrow.applies} AS yes),
     ` : ''}${title} AS MATERIALIZED (
-      SELECT x.id, 2 + ts_rank_cd(x.title_vector, ${q}, 33) AS score FROM ${from}${letterOk} AND x.title_vector @@ ${q}${gated} LIMIT ${candidates}),
+      ${lookup(`x.id, 2 + ts_rank_cd(x.title_vector, ${q}, 33) AS score`, 'x.title_vector', candidates)}),
     ${matched} AS MATERIALIZED (
-      SELECT x.id FROM ${from}${letterOk} AND x.search_vector @@ ${q}${gated} LIMIT ${matchedLimit}),
+      ${lookup('x.id', 'x.search_vector', matchedLimit)}),
     ${body} AS MATERIALIZED (
       SELECT x.id, 1 + ts_rank_cd(x.search_vector, ${q}, 33) AS score FROM ${source.table} x
       WHERE x.id IN (SELECT m.id FROM ${matched} m WHERE (SELECT count(*) FROM ${title}) < ${depth} AND m.id NOT IN (SELECT id FROM ${title}) LIMIT ${candidates})),
