@@ -129,7 +129,11 @@ export async function searchIndex(
   const found = `EXISTS (SELECT 1 FROM ${typed.title}) OR EXISTS (SELECT 1 FROM ${typed.matched})`;
   const correction = text && query.asTyped?.correct ? correctionSql(text, found, params) : null;
   const corrected = correction
-    ? answerSql({ source, from, letterOk, q: correction.query, names: 'corrected', gate: correction.applies, floor: null, narrow: null, options, params })
+    ? answerSql({
+        source, from, letterOk, q: correction.query, names: 'corrected', gate: correction.applies, floor: null,
+        narrow: text && query.asTyped?.capFromWords && index === 'jots' ? jotsNarrowLookup(text, params, correction.known) : null,
+        options, params,
+      })
     : null;
   const ctes = [source.ctes, typed.ctes, correction?.ctes ?? '', corrected?.ctes ?? ''].filter((c) => c !== '');
   const sql = `WITH ${ctes.join(',\n')}

@@ -24,18 +24,25 @@ export interface NarrowLookup {
  * finished words bounds the rows the finished words find, and the counts of the words starting
  * with the prefix are what the full lookup collects. Either way the rows found are the same, in
  * the same (table) order: the query implies its finished words. Null for any other query.
+ *
+ * A corrected query (`corrected`: SQL of its known finished words, '&'-joined as typos.ts gives
+ * them, and of whether the word being typed stayed a prefix) narrows the same way on those words.
  */
-export function jotsNarrowLookup(text: SearchText, params: SqlParams): NarrowLookup | null {
+export function jotsNarrowLookup(
+  text: SearchText,
+  params: SqlParams,
+  corrected?: { done: string; keepsTyping: string },
+): NarrowLookup | null {
+  // A correction's known finished words are some of the finished words typed: none typed, none known.
   if (text.typingWord === undefined || text.doneWords.length === 0) return null;
-  const done = `${params.add(text.query.done)}::text`;
-  const words = `${params.add(text.doneWords.join(' '))}::text`;
+  const done = corrected?.done ?? `${params.add(text.query.done)}::text`;
   const typing = `${params.add(text.typingWord)}::text`;
   const startsWith = (prefix: string) => `l.lexeme >= ${prefix} AND l.lexeme < ${prefix} || chr(1114111)`;
   const stem = `coalesce((tsvector_to_array(to_tsvector('english', ${typing})))[1], ${typing})`;
-  const applies = `(SELECT d.jots IS NOT NULL AND d.jots <= ${NARROW_MAX_JOTS}
+  const applies = `coalesce((SELECT d.jots IS NOT NULL AND d.jots <= ${NARROW_MAX_JOTS}${corrected ? ` AND ${corrected.keepsTyping}` : ''}
       AND greatest((SELECT coalesce(sum(l.jots), 0) FROM jot_lexemes l WHERE ${startsWith(typing)}),
         (SELECT coalesce(sum(l.jots), 0) FROM jot_lexemes l WHERE ${startsWith(stem)})) >= ${NARROW_RATIO} * d.jots
-    FROM (SELECT min(coalesce(l.jots, 0)) AS jots FROM unnest(tsvector_to_array(to_tsvector('english', ${words}))) w
-      LEFT JOIN jot_lexemes l ON l.lexeme = w) d)`;
+    FROM (SELECT min(coalesce(l.jots, 0)) AS jots FROM unnest(tsvector_to_array(to_tsvector('english', ${done}))) w
+      LEFT JOIN jot_lexemes l ON l.lexeme = w) d), false)`;
   return { q: `to_tsquery('english', ${done})`, applies };
 }

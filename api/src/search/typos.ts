@@ -55,6 +55,8 @@ export interface CorrectionSql {
   applies: string;
   /** The CorrectionRow columns. */
   columns: string;
+  /** SQL of the known finished words (to_tsquery text) and of whether the word being typed stays a prefix. */
+  known: { done: string; keepsTyping: string };
 }
 
 /**
@@ -79,7 +81,13 @@ export function correctionSql(text: SearchText, found: string, params: SqlParams
     (SELECT k.correction_corrected FROM applied_correction k) AS correction_corrected,
     (SELECT k.correction_keep_typing FROM applied_correction k) AS correction_keep_typing,
     (SELECT k.correction_similarity FROM applied_correction k) AS correction_similarity`;
-  return { ctes, query: '(SELECT k.query FROM applied_correction k)', applies: 'EXISTS (SELECT 1 FROM applied_correction)', columns };
+  return {
+    ctes,
+    query: '(SELECT k.query FROM applied_correction k)',
+    applies: 'EXISTS (SELECT 1 FROM applied_correction)',
+    columns,
+    known: { done: '(SELECT k.correction_done FROM applied_correction k)', keepsTyping: '(SELECT k.correction_keep_typing FROM applied_correction k)' },
+  };
 }
 
 /** The correction of the query's misspelt words (see correctionSql) on its own: one statement. */
