@@ -23,7 +23,7 @@ import { openTestDb, type TestDb } from './support/test-db.ts';
 
 /**
  * The tables whose writes never move the generation: no anonymous read depends on them. Every
- * other table is tracked (`write_generation_track`, migration 0015_write_generation_jot_lexemes).
+ * other table is tracked (`write_generation_track`, migration 0016_write_generation_jot_lexemes).
  */
 const UNTRACKED_TABLES = [
   'email_changes',

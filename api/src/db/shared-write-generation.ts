@@ -5,7 +5,7 @@ import type { Generations } from './write-generation.ts';
  * The write generation of a database any process may write to (a PostgreSQL server: other api
  * replicas, psql, migrations): the sum of the slots of `write_generation`, one of which every
  * transaction that changes what a visitor reads moves on atomically with its commit (the triggers
- * of migration 0012_write_generation, the slots of 0016).
+ * of migration 0013_write_generation, the slots of 0017).
  *
  * `fresh()` answers with a value read by a statement that started after the call, so every write
  * committed before the call is counted in it: a reader never gets an answer older than a write
@@ -21,7 +21,7 @@ export function sharedWriteGeneration(db: Db): Generations {
 
   const read = async (): Promise<number> => {
     const [row] = await db.query<{ generation: number | null }>('SELECT sum(generation)::bigint AS generation FROM write_generation');
-    if (row?.generation == null) throw new Error('write_generation has no rows: are its migrations (0012_write_generation, 0016) applied?');
+    if (row?.generation == null) throw new Error('write_generation has no rows: are its migrations (0013_write_generation, 0017) applied?');
     latest = Math.max(latest, row.generation);
     return row.generation;
   };

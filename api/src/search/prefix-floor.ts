@@ -11,7 +11,7 @@ import type { SearchText } from './query-text.ts';
  * answerAll: on PGlite's demo data it cost more than it saved).
  *
  * Every jot holding a word that starts with the prefix matches it, so the jots holding the most
- * frequent such word (jot_lexemes, migration 0014, kept by triggers; held jots count nowhere) are
+ * frequent such word (jot_lexemes, migration 0015, kept by triggers; held jots count nowhere) are
  * at least that many matches; the reader cannot see the jots of hidden pods (jot_tallies, 0010),
  * of blocked authors or of muted ones (their tallies over visible pods), so those are taken off
  * whether they match or not. The prefix is matched as the query matches it: through the english

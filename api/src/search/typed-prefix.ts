@@ -20,7 +20,7 @@ export interface NarrowLookup {
  * their rows, instead of the whole query. GIN collects every jot of every word with the typed
  * prefix before it intersects them with the other words' (`to:*` is some 50,000 word entries:
  * about 4 ms, where the two finished words' 200 rows cost 0.3 ms). Rare finished words decide it
- * from the words' counts (jot_lexemes, migration 0014): the fewest jots holding one of the
+ * from the words' counts (jot_lexemes, migration 0015): the fewest jots holding one of the
  * finished words bounds the rows the finished words find, and the counts of the words starting
  * with the prefix are what the full lookup collects. Either way the rows found are the same, in
  * the same (table) order: the query implies its finished words. Null for any other query.

@@ -6,8 +6,8 @@ import type { SearchText, TsqueryParts } from './query-text.ts';
  * Typo tolerance through the vocabulary (search_words, kept by triggers: see migration
  * 0008_search_vocabulary): a word of the query that no document has is replaced by the
  * vocabulary's most similar words, compared by trigrams over a few thousand short words instead
- * of every name. The lookup is the function search_correction (migration 0013_search_correction),
- * planned once per session (0017: left to PostgreSQL, a lone misspelt word's lookup was planned
+ * of every name. The lookup is the function search_correction (migration 0014_search_correction),
+ * planned once per session (0018: left to PostgreSQL, a lone misspelt word's lookup was planned
  * again on every call). On PostgreSQL each index's statement calls it (correctionSql), so a
  * misspelt query is corrected and searched again within the statement that found nothing for it,
  * not by a second round of statements; on PGlite it is a statement of its own (correctTypos),

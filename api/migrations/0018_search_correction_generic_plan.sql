@@ -1,4 +1,4 @@
--- search_correction (0013) plans its lookup once per session. PL/pgSQL runs its query as a
+-- search_correction (0014) plans its lookup once per session. PL/pgSQL runs its query as a
 -- prepared statement with the function's arguments as parameters, and PostgreSQL re-plans such a
 -- statement for its values on every call while the plans made for values look cheaper than the
 -- generic one; the lookup's generic plan never did, so every misspelt search planned the whole

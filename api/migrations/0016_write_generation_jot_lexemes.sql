@@ -1,4 +1,4 @@
--- jot_lexemes (0014) came after the write generation (0012_write_generation): search totals read
+-- jot_lexemes (0015) came after the write generation (0013_write_generation): search totals read
 -- it, so its writes move the generation like those of every table a visitor's read depends on.
 -- A table created later is tracked the same way: `SELECT write_generation_track('<table>');` in its
 -- migration (api/test/read-cache-shared.test.ts lists the tables left out on purpose).
