@@ -1,7 +1,8 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
+import { useLazyDialog } from '../components/dialogs/useLazyDialog.ts';
 
 const loadPanel = () => import('./NavDrawerPanel.tsx');
 const NavDrawerPanel = lazy(loadPanel);
@@ -12,27 +13,17 @@ const NavDrawerPanel = lazy(loadPanel);
  * new page is visible.
  */
 export function NavDrawer({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  // Once opened, the panel stays mounted so it can animate closed.
-  const [used, setUsed] = useState(false);
+  const { open, setOpen, used, triggerProps } = useLazyDialog(loadPanel);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
-  const preload = () => void loadPanel();
   return (
     <>
       <IconButton
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         variant="ghost"
         display={{ base: 'inline-flex', md: 'none' }}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        {...triggerProps}
       >
         <LuMenu aria-hidden />
       </IconButton>

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
+import { useLazyDialog } from '../dialogs/useLazyDialog.ts';
 
 // The confirmation dialog (and the modal machinery under it) loads when the button is first
 // hovered, focused or pressed: not part of the jot page's first load.
@@ -21,11 +22,8 @@ interface DeleteJotButtonProps {
 
 /** Delete for the jot's author, behind a confirmation dialog (DeleteJotDialog). */
 export function DeleteJotButton({ jotId, title, size = 'xs', onDeleted }: DeleteJotButtonProps) {
-  const [open, setOpen] = useState(false);
-  // Once opened the dialog stays mounted, so it can animate closed and give focus back.
-  const [used, setUsed] = useState(false);
+  const { open, setOpen, used, triggerProps } = useLazyDialog(loadDialog);
   const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadDialog();
   return (
     <>
       <Button
@@ -34,14 +32,7 @@ export function DeleteJotButton({ jotId, title, size = 'xs', onDeleted }: Delete
         variant="outline"
         colorPalette="red"
         aria-label={`Delete ${title}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        {...triggerProps}
       >
         <LuTrash2 aria-hidden /> Delete
       </Button>
