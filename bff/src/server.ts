@@ -150,7 +150,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
         observe: metrics ? (operation, seconds) => metrics.observeCachedAnswer(operation, seconds) : null,
       })
     : null;
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, responseCache: responseCaching?.plugin ?? null, metrics, hitPath, renderedAnswers, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS), notificationBus });
+  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, chargeOperation: rateLimiting?.chargeOperation ?? null, responseCache: responseCaching?.plugin ?? null, metrics, hitPath, renderedAnswers, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS), notificationBus });
   const serverRendering = options.serverRendering ?? process.env.SERVER_RENDERING !== 'false';
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP }, appShellFallback: false }) : null;
   const servePage = createPageServer({
@@ -181,7 +181,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     if (pathname === '/graphql') {
       // A visitor's repeated GET that the response cache answers costs no GraphQL pipeline.
       if (hitPath && (await hitPath.serve(req, res))) return;
-      if (await admitGraphqlRequest(req, res, limits, sessions)) await graphql.handle(req, res, { req, res });
+      if (await admitGraphqlRequest(req, res, limits, sessions)) await graphql.handle(req, res);
       return;
     }
     if (pathname.startsWith('/storage/')) {

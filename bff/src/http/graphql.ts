@@ -2,13 +2,15 @@ import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
-import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type Context } from '../context.ts';
+import { unexpectedErrorMasker } from './error-masking.ts';
 import type { BffMetrics } from '../metrics/bff-metrics.ts';
 import type { Graphiql } from './graphiql.ts';
 import type { NotificationBus } from '../notifications/bus.ts';
 import { operationLimitsPlugins } from '../limits/operation-limits.ts';
 import type { TrustedProxies } from '../limits/client-address.ts';
+import type { ChargeOperation } from '../limits/rate-limit-plugin.ts';
 import { MAX_UPLOAD_BYTES, type RequestLimits } from '../limits/request-limits.ts';
 import { schema } from '../schema/index.ts';
 import type { SearchClient } from '../search/types.ts';
@@ -16,6 +18,7 @@ import type { Sessions } from '../session/sessions.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
 import type { HitPath } from './hit-path.ts';
+import { createViewerQueries } from './viewer-queries.ts';
 import { sharedCachingPlugin, type RenderedAnswers } from './shared-caching.ts';
 
 export interface NodeServerContext {
@@ -23,7 +26,11 @@ export interface NodeServerContext {
   res: ServerResponse;
 }
 
-export type GraphqlHandler = YogaServerInstance<NodeServerContext, Context>;
+/** /graphql: a signed-in viewer's persisted query directly (./viewer-queries.ts), everything else through Yoga. */
+export interface GraphqlHandler {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  readonly yoga: YogaServerInstance<NodeServerContext, Context>;
+}
 
 export interface GraphqlHandlerOptions {
   connection: UpstreamConnection;
@@ -43,6 +50,8 @@ export interface GraphqlHandlerOptions {
   trustedProxies?: TrustedProxies;
   /** Spends each operation's cost from its client's budget (../limits/rate-limit-plugin.ts); absent: no rate limits. */
   rateLimit?: Plugin | null;
+  /** The same budget, spent by the viewer queries that run outside Yoga; absent: no rate limits. */
+  chargeOperation?: ChargeOperation | null;
   /** Prometheus metrics of the requests (../metrics); absent: none are kept. */
   metrics?: BffMetrics | null;
   /** The response cache of anonymous reads (../response-cache); absent: every request runs. */
@@ -110,23 +119,29 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       response.headers.set(UPSTREAM_REQUESTS_HEADER, String(upstreamCalls(request)));
     },
   };
-  return createYoga<NodeServerContext, Context>({
+  const mask = unexpectedErrorMasker(connection.log);
+  const viewerQueries = createViewerQueries({
+    connection,
+    sessions,
+    searchClient,
+    persisted,
+    operationDeadlineMs: limits.operationDeadlineMs,
+    production,
+    mask,
+    trustedProxies: options.trustedProxies,
+    notificationBus: options.notificationBus,
+    charge: options.chargeOperation ?? null,
+    metrics: options.metrics ?? null,
+    upstreamRequestsHeader: UPSTREAM_REQUESTS_HEADER,
+  });
+  const yoga = createYoga<NodeServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiql ? graphiql.options : false,
     ...(graphiql ? { renderGraphiQL: graphiql.render } : {}),
     landingPage: false,
     logging: production ? 'info' : 'warn',
-    // Only GraphQLErrors we raise on purpose (upstream unavailable, validation, bad arguments)
-    // keep their message; anything else becomes 'Unexpected error.' and is logged, never sent.
-    maskedErrors: {
-      isDev: false,
-      maskError: (error, message) => {
-        const masked = maskError(error, message, false);
-        if (masked !== error) connection.log(`unexpected error: ${describe(error)}`);
-        return masked;
-      },
-    },
+    maskedErrors: { isDev: false, maskError: mask },
     context: ({ request, req }) => {
       // Upstream calls stop when the client goes away (the request's signal) or the deadline
       // passes, so an abandoned or runaway operation stops loading the api.
@@ -201,12 +216,11 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       ...(options.hitPath ? [options.hitPath.plugin()] : []),
     ],
   });
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const original = (error as Error & { originalError?: unknown }).originalError;
-    return original instanceof Error ? `${original.name}: ${original.message}\n${original.stack ?? ''}` : error.message;
-  }
-  return String(error);
+  return {
+    yoga,
+    async handle(req, res) {
+      if (await viewerQueries(req, res)) return;
+      await yoga.handle(req, res, { req, res });
+    },
+  };
 }

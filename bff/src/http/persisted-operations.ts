@@ -39,6 +39,8 @@ export interface PersistedOperations {
   forPersistedOperations(plugins: readonly Plugin[]): Plugin[];
   /** The name of the operation a persisted id runs (e.g. `JotPageQuery`); null for an unknown id. */
   operationName(id: string): string | null;
+  /** The document a persisted id runs; null for an unknown id. */
+  documentOf(id: string): DocumentNode | null;
 }
 
 /** Reads a persist file: `{ [sha256]: operation text }`, each text parsed once, at start. */
@@ -95,6 +97,7 @@ export function createPersistedOperations(options: PersistedOperationsOptions): 
     forArbitraryOperations: (plugins) => plugins.map((inner) => gated(inner, (payload) => !isPersisted(payload))),
     forPersistedOperations: (plugins) => plugins.map((inner) => gated(inner, isPersisted)),
     operationName: (id) => names.get(id) ?? null,
+    documentOf: (id) => documents.get(id) ?? null,
   };
 }
 

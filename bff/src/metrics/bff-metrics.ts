@@ -26,6 +26,8 @@ export interface BffMetrics {
   operationOf(request: Request): string;
   /** A request answered from the response cache outside Yoga (../http/hit-path.ts): a hit with no upstream call. */
   observeCachedAnswer(operation: string, seconds: number): void;
+  /** A viewer's request executed outside Yoga (../http/viewer-queries.ts): its duration and upstream calls. */
+  observeExecuted(operation: string, seconds: number, upstreamCalls: number): void;
 }
 
 /** Label of operations sent as text: their names are chosen by whoever sends them, so they are not labels. */
@@ -111,6 +113,10 @@ export function createBffMetrics(options: BffMetricsOptions): BffMetrics {
     registry,
     plugin,
     operationOf: (request) => operations.get(request) ?? NO_OPERATION,
+    observeExecuted(operation, seconds, upstreamCalls) {
+      duration.observe({ operation }, seconds);
+      upstream.observe({ operation }, upstreamCalls);
+    },
     observeCachedAnswer(operation, seconds) {
       duration.observe({ operation }, seconds);
       upstream.observe({ operation }, 0);

@@ -11,6 +11,11 @@ export function isAllowedOrigin(request: Request, allowedOrigins: readonly strin
   const origin = request.headers.get('origin');
   if (origin === null) return true;
   if (allowedOrigins.includes(origin)) return true;
+  return isOwnOrigin(origin, request.url, publicUrl);
+}
+
+/** Whether an Origin is the bff's own: PUBLIC_URL's when configured, else that of the address the request was sent to. */
+export function isOwnOrigin(origin: string, requestUrl: string, publicUrl: URL | null = null): boolean {
   if (publicUrl) return origin === publicUrl.origin;
   let originHost: string;
   try {
@@ -19,7 +24,7 @@ export function isAllowedOrigin(request: Request, allowedOrigins: readonly strin
     // "null" (sandboxed frames, file:) and anything unparsable.
     return false;
   }
-  return originHost !== '' && originHost === new URL(request.url).host;
+  return originHost !== '' && originHost === new URL(requestUrl).host;
 }
 
 /** ALLOWED_ORIGINS: comma-separated origins such as `https://app.example.com` (no paths). */

@@ -1,7 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
 import { type OAuthEndpoint } from '../upstream/oauth.ts';
 import { readCookie, serializeCookie, SESSION_MAX_AGE_SECONDS, sessionCookieName, wantsSecureCookie } from './cookies.ts';
-import { isAllowedOrigin } from './origin-check.ts';
+import { isAllowedOrigin, isOwnOrigin } from './origin-check.ts';
 import { RefreshCoordinator } from './refresh-coordinator.ts';
 import { RequestSession, tokenSetFrom } from './request-session.ts';
 import { OpenedCookies } from './opened-cookies.ts';
@@ -60,19 +60,24 @@ export class Sessions {
   forRequest(request: Request): RequestSession {
     let session = this.#byRequest.get(request);
     if (!session) {
-      const sealed = readCookie(request.headers.get('cookie'), this.#cookie);
-      session = new RequestSession(
-        {
-          tokens: sealed ? this.#opened.open(sealed) : null,
-          bearer: bearerToken(request.headers.get('authorization')),
-          cookieWasSent: sealed !== null,
-        },
-        this.#refresher,
-        this.#now,
-      );
+      session = this.fromHeaders(request.headers.get('cookie') ?? undefined, request.headers.get('authorization') ?? undefined);
       this.#byRequest.set(request, session);
     }
     return session;
+  }
+
+  /** A new session from a request's Cookie and Authorization headers (one per request: it records the cookie's change). */
+  fromHeaders(cookieHeader: string | undefined, authorizationHeader: string | undefined): RequestSession {
+    const sealed = readCookie(cookieHeader ?? null, this.#cookie);
+    return new RequestSession(
+      {
+        tokens: sealed ? this.#opened.open(sealed) : null,
+        bearer: bearerToken(authorizationHeader ?? null),
+        cookieWasSent: sealed !== null,
+      },
+      this.#refresher,
+      this.#now,
+    );
   }
 
   /**
@@ -102,16 +107,27 @@ export class Sessions {
 
   /** The Set-Cookie value this request's response needs, if any. */
   setCookieFor(request: Request): string | null {
-    const change = this.#byRequest.get(request)?.cookieChange;
-    if (!change || change.kind === 'keep') return null;
+    const session = this.#byRequest.get(request);
+    return session ? this.setCookieOf(session, request.url) : null;
+  }
+
+  /** The Set-Cookie value a session's response needs, if any; `requestUrl` is the address the request was sent to. */
+  setCookieOf(session: RequestSession, requestUrl: string): string | null {
+    const change = session.cookieChange;
+    if (change.kind === 'keep') return null;
     // An https site's cookie is always Secure (the `__Host-` prefix requires it), whatever
     // address the request reached this process by (plain http from the TLS proxy).
-    const secure = this.#publicUrl?.protocol === 'https:' || wantsSecureCookie(request.url);
+    const secure = this.#publicUrl?.protocol === 'https:' || wantsSecureCookie(requestUrl);
     if (change.kind === 'clear') return serializeCookie(this.#cookie, '', { secure, maxAgeSeconds: 0 });
     return serializeCookie(this.#cookie, sealTokens(change.tokens, this.#key, this.#cookie), {
       secure,
       maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
     });
+  }
+
+  /** Whether a request with this Origin header, sent to `requestUrl`, comes from the site itself (or names no origin). */
+  isSameOrigin(originHeader: string | undefined, requestUrl: string): boolean {
+    return originHeader === undefined || isOwnOrigin(originHeader, requestUrl, this.#publicUrl);
   }
 
   /** The Yoga plugin: refuses foreign origins up front, writes the cookie on the way out. */

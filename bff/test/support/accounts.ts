@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ensureOAuthClient } from '../../../api/src/auth/clients.ts';
 import type { StartBffOptions } from '../../src/server.ts';
 import { SESSION_COOKIE } from '../../src/session/cookies.ts';
+import { persistedId } from './persisted-client.ts';
 import { startStack, type ApiThrottles, type Stack } from './stack.ts';
 
 /** The bff's OAuth client, registered in the api's database the way `startApi` does from the env. */
@@ -55,6 +56,12 @@ export class Browser {
 
   graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Reply<T>> {
     return this.send<T>(JSON.stringify({ query, variables }), { 'content-type': 'application/json', ...headers });
+  }
+
+  /** One of the web app's operations by its persisted id, as the web app POSTs a viewer's queries and every mutation. */
+  persisted<T>(operationName: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    const extensions = { persistedQuery: { version: 1, sha256Hash: persistedId(operationName) } };
+    return this.send<T>(JSON.stringify({ operationName, variables, extensions }), { 'content-type': 'application/json', ...headers });
   }
 
   /** A GraphQL multipart request (spec): operations, map, then one part per file. */

@@ -1,0 +1,192 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { normalizedExecutor } from '@graphql-tools/executor';
+import { createFetch } from '@whatwg-node/fetch';
+import { getOperationAST, GraphQLError, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { processRegularResult } from 'graphql-yoga';
+import { createContext } from '../context.ts';
+import type { TrustedProxies } from '../limits/client-address.ts';
+import type { ChargeOperation } from '../limits/rate-limit-plugin.ts';
+import type { BffMetrics } from '../metrics/bff-metrics.ts';
+import type { NotificationBus } from '../notifications/bus.ts';
+import { responseDeadline } from '../pages/response-deadline.ts';
+import { schema } from '../schema/index.ts';
+import type { SearchClient } from '../search/types.ts';
+import type { Sessions } from '../session/sessions.ts';
+import type { UpstreamConnection } from '../upstream/connection.ts';
+import { maskResultErrors, UNEXPECTED_ERROR_MESSAGE, type ErrorMasker } from './error-masking.ts';
+import type { PersistedOperations } from './persisted-operations.ts';
+
+/** The JSON body admitGraphqlRequest (./request-admission.ts) has read. */
+type AdmittedRequest = IncomingMessage & { body?: Buffer };
+
+export interface ViewerQueriesOptions {
+  connection: UpstreamConnection;
+  sessions: Sessions;
+  searchClient: SearchClient;
+  persisted: Pick<PersistedOperations, 'documentOf' | 'operationName'>;
+  /** The per-request upstream deadline, as Yoga's requests have. */
+  operationDeadlineMs: number;
+  /** Production hides the x-upstream-requests header. */
+  production: boolean;
+  mask: ErrorMasker;
+  trustedProxies?: TrustedProxies | undefined;
+  notificationBus: NotificationBus;
+  /** Spends the operation's cost from the viewer's budget, as Yoga's rate-limit plugin does; null: no rate limits. */
+  charge: ChargeOperation | null;
+  metrics?: Pick<BffMetrics, 'observeExecuted'> | null;
+  /** The response header with the number of upstream calls (outside production). */
+  upstreamRequestsHeader: string;
+}
+
+/** A persisted query of the web app, as a signed-in viewer's browser POSTs it. */
+interface ViewerQuery {
+  document: DocumentNode;
+  operationName: string | undefined;
+  variables: Record<string, unknown>;
+  /** The operation's label in the metrics. */
+  label: string;
+}
+
+/** The media types Yoga answers a query in (its regular result processor), in its order of preference. */
+const ANSWER_MEDIA_TYPES = ['application/graphql-response+json', 'application/json'] as const;
+type AnswerMediaType = (typeof ANSWER_MEDIA_TYPES)[number];
+
+/**
+ * A signed-in viewer's persisted query, run outside Yoga. Every screen a signed-in user opens is
+ * such a POST, never cached, and Yoga's request pipeline (a Fetch Request and Response around
+ * each request, a dozen plugin hooks, parameter parsing) cost about as much CPU as executing the
+ * screen's query. Here the same decisions are made directly, with the same parts: the session
+ * from its cookie or bearer token (and the refreshed cookie in the answer), the same-origin
+ * check, the persisted document, the viewer's rate-limit budget, the context, the executor, error
+ * masking, Yoga's own result formatting and status for answers with errors, no-store, the
+ * upstream-calls header and the request metrics.
+ *
+ * Only the plain case is taken; anything else goes through Yoga as before: a visitor (the
+ * response cache serves them), a mutation or subscription, operation text, an unknown id, a body
+ * that is not a JSON object, an Origin that is not the site's own (CORS and the refusal are
+ * Yoga's), an Accept header that asks for another format. A request is never half handled: the
+ * decision is made before anything runs.
+ */
+export function createViewerQueries(options: ViewerQueriesOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  const { sessions } = options;
+  const fetchAPI = createFetch();
+  // The web app's documents are valid (Yoga validates them on every request, from a cache);
+  // each is checked once here, and one that is not valid is left to Yoga to report.
+  const checked = new WeakMap<DocumentNode, Map<string, boolean>>();
+  const runsAsQuery = (document: DocumentNode, operationName: string | undefined): boolean => {
+    let byName = checked.get(document);
+    if (!byName) {
+      byName = new Map();
+      checked.set(document, byName);
+    }
+    let verdict = byName.get(operationName ?? '');
+    if (verdict === undefined) {
+      verdict = getOperationAST(document, operationName)?.operation === 'query' && validate(schema, document).length === 0;
+      byName.set(operationName ?? '', verdict);
+    }
+    return verdict;
+  };
+
+  const queryOf = (body: Buffer): ViewerQuery | null => {
+    let params: unknown;
+    try {
+      params = JSON.parse(body.toString('utf8'));
+    } catch {
+      return null;
+    }
+    if (!isRecord(params) || params.query !== undefined) return null;
+    const { variables, operationName, extensions } = params;
+    const persistedQuery = isRecord(extensions) ? extensions.persistedQuery : undefined;
+    const id = isRecord(persistedQuery) ? persistedQuery.sha256Hash : undefined;
+    if (typeof id !== 'string') return null;
+    if (!(variables === undefined || variables === null || isRecord(variables))) return null;
+    if (!(operationName === undefined || operationName === null || typeof operationName === 'string')) return null;
+    const document = options.persisted.documentOf(id);
+    const name = operationName ?? undefined;
+    if (!document || !runsAsQuery(document, name)) return null;
+    return { document, operationName: name, variables: variables ?? {}, label: options.persisted.operationName(id) ?? id };
+  };
+
+  return async (req, res) => {
+    const started = performance.now();
+    const { headers } = req;
+    const body = (req as AdmittedRequest).body;
+    if (req.method !== 'POST' || !body || !headers['content-type']?.toLowerCase().startsWith('application/json')) return false;
+    if (!sessions.sendsCredentialsIn(headers.cookie, headers.authorization)) return false;
+    const mediaType = answerMediaType(headers.accept);
+    if (!mediaType) return false;
+    const requestUrl = `${(req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${headers.host ?? 'localhost'}${req.url ?? '/graphql'}`;
+    if (!sessions.isSameOrigin(headers.origin, requestUrl)) return false;
+    const query = queryOf(body);
+    if (!query) return false;
+    const session = sessions.fromHeaders(headers.cookie, headers.authorization);
+    // A cookie that no longer opens: a visitor's request, whose answer also clears the cookie.
+    if (!session.signedIn) return false;
+
+    const context = createContext(options.connection, {
+      session,
+      oauth: sessions.oauth,
+      clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, headers['x-forwarded-for']) : req.socket.remoteAddress,
+      searchClient: options.searchClient,
+      signal: responseDeadline(res, options.operationDeadlineMs),
+      notificationBus: options.notificationBus,
+      pushDeadlineMs: options.operationDeadlineMs,
+    });
+    const args: ExecutionArgs = { schema, document: query.document, operationName: query.operationName, variableValues: query.variables, contextValue: context };
+    let result: ExecutionResult;
+    try {
+      const refused = options.charge ? await options.charge(args, { req, session }) : null;
+      result = refused ? refused.result : ((await normalizedExecutor(args)) as ExecutionResult);
+    } catch (error) {
+      result = { errors: [new GraphQLError(UNEXPECTED_ERROR_MESSAGE, { originalError: error instanceof Error ? error : new Error(String(error)) })] };
+    }
+    result = maskResultErrors(result, options.mask);
+
+    const answerHeaders: Record<string, string | string[]> = { 'cache-control': 'no-store' };
+    const setCookie = sessions.setCookieOf(session, requestUrl);
+    if (setCookie !== null) answerHeaders['set-cookie'] = setCookie;
+    if (!options.production) answerHeaders[options.upstreamRequestsHeader] = String(context.upstream.requestCount + context.search.requestCount);
+    if (!result.errors?.length && !result.extensions) {
+      const text = JSON.stringify(result);
+      answerHeaders['content-type'] = `${mediaType}; charset=utf-8`;
+      answerHeaders['content-length'] = String(Buffer.byteLength(text));
+      res.writeHead(200, answerHeaders).end(text);
+    } else {
+      // Errors decide the status (429 and its Retry-After, 4xx for bad variables, 500 for the
+      // unexpected): Yoga's own formatting, so both paths answer alike.
+      const response = processRegularResult(result, fetchAPI, mediaType);
+      const text = await response.text();
+      response.headers.forEach((value, name) => {
+        answerHeaders[name] = value;
+      });
+      answerHeaders['content-length'] = String(Buffer.byteLength(text));
+      res.writeHead(response.status, answerHeaders).end(text);
+    }
+    options.metrics?.observeExecuted(query.label, (performance.now() - started) / 1000, context.upstream.requestCount + context.search.requestCount);
+    return true;
+  };
+}
+
+/**
+ * The media type Yoga would answer in (its result processors' negotiation, regular results
+ * only): the Accept header's types in its order, each matched against the processor's types,
+ * the last match winning. null: Accept asks for none of them (Yoga answers 406, or streams).
+ */
+export function answerMediaType(accept: string | undefined): AnswerMediaType | null {
+  const asked = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',');
+  let chosen: AnswerMediaType | null = null;
+  for (let index = asked.length - 1; index >= 0; index--) {
+    const [type = '', ...params] = (asked[index] ?? '').split(';');
+    if ((params.find((param) => param.includes('charset=')) ?? 'charset=utf-8') !== 'charset=utf-8') continue;
+    const [askedTop, askedSub] = type.split('/');
+    for (const candidate of ANSWER_MEDIA_TYPES) {
+      const [top, sub] = candidate.split('/');
+      if ((askedTop === '*' || askedTop === top) && (askedSub === '*' || askedSub === sub)) chosen = candidate;
+    }
+  }
+  return chosen;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
