@@ -16,7 +16,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -177,10 +178,19 @@ try {
   await stopService(recorder.service, 15_000);
   await capture.close();
 
+  // The least any process in front of the api costs the same signed-in screens (./minimal-hop.ts).
+  const hopCalls = join(mkdtempSync(join(tmpdir(), 'jotpod-hop-')), 'calls.json');
+  writeFileSync(hopCalls, JSON.stringify(screens.map((screen) => signedInCalls.get(screen.name) ?? [])));
+  const hopPort = await freePort();
+  const hopService = startService(root, 'minimal hop', 'scripts/bench-throughput/minimal-hop.ts', { HOP_PORT: String(hopPort), UPSTREAM_URL: stack.apiUrl, HOP_CALLS: hopCalls }, stack.logFd);
+  extra.push(hopService);
+  await waitForHealth(hopService, `http://127.0.0.1:${hopPort}/health`, 60_000);
+
   const cold = await startBff('bff (cache off)', stack.apiUrl);
   const warmBff = new Origin(stack.bffUrl, connections);
   const coldBff = new Origin(cold.url, connections);
   const api = new Origin(stack.apiUrl, connections);
+  const hop = new Origin(`http://127.0.0.1:${hopPort}`, connections);
   const loop: LoopOptions = { connections, seconds, warmUpRounds: 2 };
   const run = async (label: string, send: () => Promise<boolean>): Promise<LoopResult> => {
     const result = await closedLoop(send, loop);
@@ -195,7 +205,7 @@ try {
   const floor = async () => ({ bff: await run('bff /health', () => warmBff.hit('/health')), api: await run('api /health', () => api.hit('/health')) });
   const floorsBefore = await floor();
   const figures: ScreenFigures[] = [];
-  for (const screen of screens) {
+  for (const [index, screen] of screens.entries()) {
     const calls = restCalls.get(screen.name) ?? [];
     const memberCalls = signedInCalls.get(screen.name) ?? [];
     figures.push({
@@ -209,6 +219,7 @@ try {
         (await Promise.all(memberCalls.map((call) => api.hit(call.path, { authorization: call.authorization })))).every(Boolean),
       ),
       signedInRestCalls: memberCalls.length,
+      signedInHop: await run(`${screen.name}: minimal hop signed in`, () => hop.postJson(`/${index}`, screen.body, CLIENT_HEADERS)),
     });
   }
   const floorsAfter = await floor();
@@ -267,7 +278,7 @@ RSS over ${rssSeconds} s: every screen in turn on all three processes, after ${w
     for (const { service } of processes) heapAtEnd.push(await liveHeapMb(service));
     steady = processes.map(({ name }, index) => ({ name, rssMb: readings[index]!, liveHeapMb: { start: heapAtStart[index]!, end: heapAtEnd[index]! } }));
   }
-  await Promise.all([warmBff.close(), coldBff.close(), api.close()]);
+  await Promise.all([warmBff.close(), coldBff.close(), api.close(), hop.close()]);
   printReport(figures, floors, rss, engine, steady, rssSeconds);
   for (const screen of screens satisfies Screen[]) {
     if ((restCalls.get(screen.name) ?? []).length === 0) log(`note: ${screen.name} made no REST call through the recording proxy`);

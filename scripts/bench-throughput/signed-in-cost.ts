@@ -4,8 +4,10 @@
  * the user's token, straight at the api (as the throughput bench's "signed in" runs), each for
  * --seconds. Prints req/s and the CPU time each process used per request (user + system, from
  * /proc): on a shared machine that moves less with the other load than req/s does, so a change to
- * the bff can be compared before and after. `--cpu-prof <dir>` also writes a V8 CPU profile of
- * the bff (when it exits); read its self and inclusive times with DevTools or any profile viewer.
+ * the bff can be compared before and after. Between the two, the minimal hop (./minimal-hop.ts)
+ * makes the same REST calls: the least any process in front of the api costs. `--cpu-prof <dir>`
+ * also writes a V8 CPU profile of the bff (when it exits); read its self and inclusive times with
+ * DevTools or any profile viewer.
  * Under load, time a profile puts in `writev` is mostly the client woken by the answer, running on
  * the bff's time slice, not the bff's own work.
  *
@@ -13,7 +15,8 @@
  *        [--database-url postgres://...] [--cpu-prof .bench/profiles] [--skip-api]
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -92,19 +95,31 @@ try {
   if (!cookie) throw new Error('signing the bench user in on the bff gave no session');
   await atBff.close();
 
+  // The same REST calls through the least any process in front of the api does (./minimal-hop.ts).
+  const hopCalls = join(mkdtempSync(join(tmpdir(), 'jotpod-hop-')), 'calls.json');
+  writeFileSync(hopCalls, JSON.stringify(screens.map((screen) => calls.get(screen.name) ?? [])));
+  const hopPort = await freePort();
+  const hopService = startService(root, 'minimal hop', 'scripts/bench-throughput/minimal-hop.ts', { HOP_PORT: String(hopPort), UPSTREAM_URL: stack.apiUrl, HOP_CALLS: hopCalls }, stack.logFd);
+  await waitForHealth(hopService, `http://127.0.0.1:${hopPort}/health`, 60_000);
+
   const bff = new Origin(stack.bffUrl, connections);
   const api = new Origin(stack.apiUrl, connections);
+  const hop = new Origin(`http://127.0.0.1:${hopPort}`, connections);
   const measure = async (label: string, send: () => Promise<boolean>): Promise<LoopResult> => {
-    const before = { bff: cpuSeconds(stack.bff.pid), api: cpuSeconds(stack.api.pid) };
+    const before = { bff: cpuSeconds(stack.bff.pid), api: cpuSeconds(stack.api.pid), hop: cpuSeconds(hopService.pid) };
     const result = await closedLoop(send, { connections, seconds, warmUpRounds: 2 });
     const perRequest = (pid: number, at: number) => ((cpuSeconds(pid) - at) / result.requests) * 1e6;
-    log(`  ${label.padEnd(30)} ${Math.round(result.perSecond).toString().padStart(5)} req/s  p50 ${result.p50Ms.toFixed(1)} ms  cpu/request: bff ${perRequest(stack.bff.pid, before.bff).toFixed(0)} µs, api ${perRequest(stack.api.pid, before.api).toFixed(0)} µs${result.errors ? `  ${result.errors} errors` : ''}`);
+    log(
+      `  ${label.padEnd(30)} ${Math.round(result.perSecond).toString().padStart(5)} req/s  p50 ${result.p50Ms.toFixed(1)} ms  cpu/request: bff ${perRequest(stack.bff.pid, before.bff).toFixed(0)} µs, hop ${perRequest(hopService.pid, before.hop).toFixed(0)} µs, api ${perRequest(stack.api.pid, before.api).toFixed(0)} µs${result.errors ? `  ${result.errors} errors` : ''}`,
+    );
     return result;
   };
-  for (const screen of screens) {
+  for (const [index, screen] of screens.entries()) {
     const memberCalls = calls.get(screen.name) ?? [];
     log(`${screen.name}: ${memberCalls.map((call) => call.path).join('  ')}`);
     const through = await measure(`${screen.name}: bff signed in`, () => bff.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie }));
+    const hopped = await measure(`${screen.name}: minimal hop`, () => hop.postJson(`/${index}`, screen.body, CLIENT_HEADERS));
+    log(`  req/s through the bff / through the minimal hop: ${(through.perSecond / hopped.perSecond).toFixed(2)}`);
     if (!values['skip-api']) {
       const direct = await measure(`${screen.name}: api (${memberCalls.length} calls)`, async () =>
         (await Promise.all(memberCalls.map((call) => api.hit(call.path, { authorization: call.authorization })))).every(Boolean),
@@ -112,7 +127,8 @@ try {
       log(`  req/s through the bff / at the api: ${(through.perSecond / direct.perSecond).toFixed(2)}`);
     }
   }
-  await Promise.all([bff.close(), api.close()]);
+  await Promise.all([bff.close(), api.close(), hop.close()]);
+  await stopService(hopService, 15_000);
 } finally {
   await stack.stop();
 }

@@ -1,0 +1,53 @@
+/**
+ * The least any process in front of the api can cost a signed-in screen: a Node HTTP server that
+ * reads the POST, makes the screen's REST calls (the ones the bff made, with the user's token)
+ * at once over a keep-alive pool, parses each answer and sends them back as one JSON body. No
+ * GraphQL, no session, no checks. The throughput bench runs the signed-in screens through it
+ * beside the bff: the bff's distance to this hop is what its own work costs; this hop's distance
+ * to the api is what any separate process costs on the same machine.
+ *
+ *   HOP_PORT=... UPSTREAM_URL=http://127.0.0.1:... HOP_CALLS=<file: [[{ path, authorization }], ...]>
+ *   POST /<screen index>
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { Pool } from 'undici';
+
+interface Call {
+  path: string;
+  authorization: string;
+}
+
+const upstream = process.env.UPSTREAM_URL ?? '';
+const screens = JSON.parse(readFileSync(process.env.HOP_CALLS ?? '', 'utf8')) as Call[][];
+const pool = new Pool(upstream, { connections: 64 });
+
+const server = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    if (req.url === '/health') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    const calls = screens[Number(req.url?.slice(1))];
+    if (!calls) {
+      res.writeHead(404).end();
+      return;
+    }
+    JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    Promise.all(
+      calls.map(async (call) => {
+        const answer = await pool.request({ method: 'GET', path: call.path, headers: { accept: 'application/json', authorization: call.authorization } });
+        return JSON.parse(await answer.body.text()) as unknown;
+      }),
+    ).then(
+      (data) => {
+        const body = JSON.stringify({ data });
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+      },
+      () => res.writeHead(502).end(),
+    );
+  });
+});
+server.listen(Number(process.env.HOP_PORT), '127.0.0.1');
