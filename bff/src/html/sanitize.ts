@@ -1,4 +1,8 @@
 import sanitize from 'sanitize-html';
+import { rememberedByText } from './text-memo.ts';
+
+/** Sanitized HTML kept for the stored HTML seen most recently: 4 million characters (4 to 8 MB). */
+const SANITIZED_BUDGET_CHARS = 4_000_000;
 
 /**
  * Allow-list sanitizer for every HTML field that leaves the bff (articles, info, story content,
@@ -47,9 +51,11 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+const sanitizeRemembered = rememberedByText((html) => sanitize(html, OPTIONS), SANITIZED_BUDGET_CHARS);
+
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitize(html, OPTIONS);
+  return sanitizeRemembered(html);
 }
 
 function isExternal(href: string | undefined): boolean {

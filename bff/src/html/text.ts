@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { rememberedByText } from './text-memo.ts';
 
 /** Closing block tags and line breaks become a space, so "<p>a</p><p>b</p>" reads "a b", not "ab". */
 const BLOCK_BOUNDARY = /<\/(?:p|div|li|h[1-6]|blockquote|pre|tr|td|th|dt|dd|figcaption)\s*>|<br\s*\/?>/gi;
@@ -13,6 +14,13 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
  */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
+  return textRemembered(html);
+}
+
+/** Plain text kept for the stored HTML seen most recently: 2 million characters (2 to 4 MB). */
+const textRemembered = rememberedByText(textOf, 2_000_000);
+
+function textOf(html: string): string {
   const text = sanitize(html.replace(BLOCK_BOUNDARY, '$& '), {
     allowedTags: [],
     allowedAttributes: {},

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { rememberedByText } from '../src/html/text-memo.ts';
+
+/** A transform that counts its calls, so a spec can tell a remembered answer from a new one. */
+function counted() {
+  const calls: string[] = [];
+  return { calls, transform: (text: string) => (calls.push(text), text.toUpperCase()) };
+}
+
+describe('a string function remembered within a budget of characters', () => {
+  it('answers what the function answers, computing each input once while it is remembered', () => {
+    const { calls, transform } = counted();
+    const remembered = rememberedByText(transform, 10_000);
+    expect(remembered('<p>a</p>')).toBe('<P>A</P>');
+    expect(remembered('<p>a</p>')).toBe('<P>A</P>');
+    expect(remembered('<p>b</p>')).toBe('<P>B</P>');
+    expect(calls).toEqual(['<p>a</p>', '<p>b</p>']);
+  });
+
+  it('lets the least recently used inputs go once inputs and results pass the budget', () => {
+    const { calls, transform } = counted();
+    // Each entry costs 10 characters (5 in, 5 out): 64 fit in 640.
+    const remembered = rememberedByText(transform, 640);
+    const inputs = Array.from({ length: 70 }, (_, index) => `x${String(index).padStart(4, '0')}`);
+    for (const input of inputs) remembered(input);
+    // 64 fit: the first six went; the first input, used again, is computed again...
+    remembered(inputs[69]!);
+    remembered(inputs[0]!);
+    expect(calls.filter((call) => call === inputs[0])).toHaveLength(2);
+    // ...while one used recently stays.
+    expect(calls.filter((call) => call === inputs[69])).toHaveLength(1);
+  });
+
+  it('keeps a recently used input over an older one that was not used again', () => {
+    const { calls, transform } = counted();
+    const remembered = rememberedByText(transform, 640);
+    const inputs = Array.from({ length: 64 }, (_, index) => `y${String(index).padStart(4, '0')}`);
+    for (const input of inputs) remembered(input);
+    remembered(inputs[0]!); // now the most recent
+    remembered('z0000'); // one over the budget: the least recent (inputs[1]) goes
+    remembered(inputs[0]!);
+    remembered(inputs[1]!);
+    expect(calls.filter((call) => call === inputs[0])).toHaveLength(1);
+    expect(calls.filter((call) => call === inputs[1])).toHaveLength(2);
+  });
+
+  it('computes an input too large for a share of the budget every time, and keeps nothing of it', () => {
+    const { calls, transform } = counted();
+    const remembered = rememberedByText(transform, 640);
+    const large = 'w'.repeat(20);
+    remembered(large);
+    remembered(large);
+    expect(calls).toEqual([large, large]);
+  });
+});
