@@ -97,7 +97,8 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
     if (!isRecord(params) || params.query !== undefined) return null;
     const { variables, operationName, extensions } = params;
     const persistedQuery = isRecord(extensions) ? extensions.persistedQuery : undefined;
-    const id = isRecord(persistedQuery) ? persistedQuery.sha256Hash : undefined;
+    // Version 1 of the persisted-query extension is the only one Yoga's plugin reads.
+    const id = isRecord(persistedQuery) && persistedQuery.version === 1 ? persistedQuery.sha256Hash : undefined;
     if (typeof id !== 'string') return null;
     if (!(variables === undefined || variables === null || isRecord(variables))) return null;
     if (!(operationName === undefined || operationName === null || typeof operationName === 'string')) return null;
