@@ -16,8 +16,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,6 +26,7 @@ import { liveHeapMb } from '../bench-load/live-heap.ts';
 import { freePort, rssMb, startService, startStack, stopService, waitForHealth, type Service } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, Origin, type LoopOptions, type LoopResult } from './closed-loop.ts';
+import { startMinimalHop } from './minimal-hop-service.ts';
 import { printReport, type Rss, type ScreenFigures, type SteadyMemory } from './report.ts';
 import { startRestCapture } from './rest-capture.ts';
 import { CLIENT_HEADERS, mainScreens, type Screen } from './screens.ts';
@@ -179,18 +179,14 @@ try {
   await capture.close();
 
   // The least any process in front of the api costs the same signed-in screens (./minimal-hop.ts).
-  const hopCalls = join(mkdtempSync(join(tmpdir(), 'jotpod-hop-')), 'calls.json');
-  writeFileSync(hopCalls, JSON.stringify(screens.map((screen) => signedInCalls.get(screen.name) ?? [])));
-  const hopPort = await freePort();
-  const hopService = startService(root, 'minimal hop', 'scripts/bench-throughput/minimal-hop.ts', { HOP_PORT: String(hopPort), UPSTREAM_URL: stack.apiUrl, HOP_CALLS: hopCalls }, stack.logFd);
-  extra.push(hopService);
-  await waitForHealth(hopService, `http://127.0.0.1:${hopPort}/health`, 60_000);
+  const minimalHop = await startMinimalHop(root, stack.apiUrl, screens.map((screen) => signedInCalls.get(screen.name) ?? []), stack.logFd);
+  extra.push(minimalHop.service);
 
   const cold = await startBff('bff (cache off)', stack.apiUrl);
   const warmBff = new Origin(stack.bffUrl, connections);
   const coldBff = new Origin(cold.url, connections);
   const api = new Origin(stack.apiUrl, connections);
-  const hop = new Origin(`http://127.0.0.1:${hopPort}`, connections);
+  const hop = new Origin(minimalHop.url, connections);
   const loop: LoopOptions = { connections, seconds, warmUpRounds: 2 };
   const run = async (label: string, send: () => Promise<boolean>): Promise<LoopResult> => {
     const result = await closedLoop(send, loop);

@@ -12,14 +12,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Pool } from 'undici';
-
-interface Call {
-  path: string;
-  authorization: string;
-}
+import type { SignedInCall } from './minimal-hop-service.ts';
 
 const upstream = process.env.UPSTREAM_URL ?? '';
-const screens = JSON.parse(readFileSync(process.env.HOP_CALLS ?? '', 'utf8')) as Call[][];
+const screens = JSON.parse(readFileSync(process.env.HOP_CALLS ?? '', 'utf8')) as SignedInCall[][];
 const pool = new Pool(upstream, { connections: 64 });
 
 const server = createServer((req, res) => {

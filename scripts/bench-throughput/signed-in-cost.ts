@@ -15,8 +15,7 @@
  *        [--database-url postgres://...] [--cpu-prof .bench/profiles] [--skip-api]
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,6 +24,7 @@ import { Client, loadPersistedIds } from '../bench-load/client.ts';
 import { cpuSeconds, freePort, startService, startStack, stopService, waitForHealth } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, Origin, type LoopResult } from './closed-loop.ts';
+import { startMinimalHop } from './minimal-hop-service.ts';
 import { startRestCapture } from './rest-capture.ts';
 import { CLIENT_HEADERS, mainScreens } from './screens.ts';
 
@@ -96,15 +96,11 @@ try {
   await atBff.close();
 
   // The same REST calls through the least any process in front of the api does (./minimal-hop.ts).
-  const hopCalls = join(mkdtempSync(join(tmpdir(), 'jotpod-hop-')), 'calls.json');
-  writeFileSync(hopCalls, JSON.stringify(screens.map((screen) => calls.get(screen.name) ?? [])));
-  const hopPort = await freePort();
-  const hopService = startService(root, 'minimal hop', 'scripts/bench-throughput/minimal-hop.ts', { HOP_PORT: String(hopPort), UPSTREAM_URL: stack.apiUrl, HOP_CALLS: hopCalls }, stack.logFd);
-  await waitForHealth(hopService, `http://127.0.0.1:${hopPort}/health`, 60_000);
+  const { url: hopUrl, service: hopService } = await startMinimalHop(root, stack.apiUrl, screens.map((screen) => calls.get(screen.name) ?? []), stack.logFd);
 
   const bff = new Origin(stack.bffUrl, connections);
   const api = new Origin(stack.apiUrl, connections);
-  const hop = new Origin(`http://127.0.0.1:${hopPort}`, connections);
+  const hop = new Origin(hopUrl, connections);
   const measure = async (label: string, send: () => Promise<boolean>): Promise<LoopResult> => {
     const before = { bff: cpuSeconds(stack.bff.pid), api: cpuSeconds(stack.api.pid), hop: cpuSeconds(hopService.pid) };
     const result = await closedLoop(send, { connections, seconds, warmUpRounds: 2 });
