@@ -28,6 +28,16 @@ export interface OpenDbOptions {
   statementTimeoutMs?: number | undefined;
 }
 
+/**
+ * Every sequential scan starts at the table's first page. PostgreSQL's default lets a scan of a
+ * table larger than a quarter of shared_buffers start where the last scan of that table stopped
+ * (so concurrent scans share their reads), and a scan that stops early, under a LIMIT, leaves the
+ * next one further on: a search ranks a bounded set of candidates, the first matches a scan meets
+ * (api/src/search/index-query.ts), so on the large data a broad prefix ("pr", in 8,500 of 100,000
+ * jot titles) ranked a different hundred jots, and suggested different ones, on every search.
+ */
+const SYNCHRONIZE_SEQSCANS = 'off';
+
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   const timeout = options.statementTimeoutMs ?? 0;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, timeout);
@@ -41,7 +51,12 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 async function openPostgres(url: string, statementTimeoutMs: number): Promise<Db> {
   // statement_timeout goes in each connection's startup packet: the server cancels a statement
   // that runs longer (SQLSTATE 57014) and the connection stays usable.
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c synchronize_seqscans=${SYNCHRONIZE_SEQSCANS}`,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle pooled connection can be closed by the server (restart, failover, a test dropping
   // its database WITH (FORCE)); without a listener pg re-throws that as an uncaught error and
   // takes the process down. The pool discards the client and opens a new one on next use.
@@ -174,6 +189,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
+  await pglite.exec(`SET synchronize_seqscans = ${SYNCHRONIZE_SEQSCANS}`);
   const run = pglitePrepared(pglite);
   const wrap = (q: PGlite | Transaction, nested: boolean): Db => {
     const db: Db = {

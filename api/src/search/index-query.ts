@@ -19,7 +19,9 @@ export const TOTAL_CAP = 1000;
  * The fewest candidates ranked per index. Ranking reads each candidate's whole document, so only
  * a bounded set is ranked: rows with every word in the name first (the top tier, found through
  * the names' own index), then, while those are fewer than the page needs, rows matching anywhere.
- * Beyond this many in a tier, which ones are ranked is the index's order, not relevance.
+ * Beyond this many in a tier, which ones are ranked is the index's order, not relevance: the
+ * same rows on every search of an unchanged table, since every scan starts at the table's first
+ * page (see the database client's SYNCHRONIZE_SEQSCANS); hits whose scores tie are ranked by id.
  */
 export const MIN_CANDIDATES = 100;
 
@@ -176,8 +178,9 @@ function answerSql(a: {
   const candidateCount = options.depth === 0 ? 0 : Math.max(options.depth, MIN_CANDIDATES);
   const candidates = params.add(candidateCount);
   // Rows matching anywhere, in the index's order, as far as the count and the body tier need
-  // them: the body tier's candidates are the first of these not in the title tier, so the
-  // document index is looked up once for both (a prefix's lookup unions many words' lists).
+  // them: the body tier's candidates are the lowest ids of these not in the title tier (by id, so
+  // a deeper page's candidates extend a shallower one's and hits that tie page in id order), so
+  // the document index is looked up once for both (a prefix's lookup unions many words' lists).
   const countsHere = options.count && source.index !== 'glossary_terms';
   // Without a count: enough for the body tier's candidates whatever the title tier holds, and at
   // least one row, which tells whether the index has any hit.
@@ -220,7 +223,7 @@ function answerSql(a: {
       ${lookup('x.id', 'x.search_vector', matchedLimit)}),
     ${body} AS MATERIALIZED (
       SELECT x.id, 1 + ts_rank_cd(x.search_vector, ${q}, 33) AS score FROM ${source.table} x
-      WHERE x.id IN (SELECT m.id FROM ${matched} m WHERE (SELECT count(*) FROM ${title}) < ${depth} AND m.id NOT IN (SELECT id FROM ${title}) LIMIT ${candidates})),
+      WHERE x.id IN (SELECT m.id FROM ${matched} m WHERE (SELECT count(*) FROM ${title}) < ${depth} AND m.id NOT IN (SELECT id FROM ${title}) ORDER BY m.id LIMIT ${candidates})),
     ${ranked} AS (
       SELECT id, score::float8 AS score FROM (SELECT * FROM ${title} UNION ALL SELECT * FROM ${body}) cand
       ORDER BY score DESC, id LIMIT ${depth})`;
