@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Fixtures } from '../../api/test/support/fixtures.ts';
 import { answerMediaType } from '../src/http/viewer-queries.ts';
-import { Browser, signUp, startAccountsStack, type AccountsStack } from './support/accounts.ts';
+import { startBff } from '../src/server.ts';
+import { Browser, OAUTH_CLIENT, signUp, startAccountsStack, type AccountsStack } from './support/accounts.ts';
 import { persistedText } from './support/persisted-client.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-the-viewer-specs';
 // Room for the sign-ups below (they are anonymous: the address pays) and a clock that stands
 // still, so nothing refills while one spec spends a viewer's budget.
-const BURST = 2_000;
+const BURST = 50_000;
 const MY_JOTS = { level: 'ALL', first: 12, page: 1 };
 
 /**
@@ -19,9 +20,25 @@ const MY_JOTS = { level: 'ALL', first: 12, page: 1 };
 describe("a signed-in viewer's persisted queries", () => {
   let stack: AccountsStack;
 
+  /** A small world to read: one chain down to three jots by one author (HTML to sanitize, an image, a glossary term). */
+  const world = { container: 'viewed', pod: '', section: '', listItem: '', jots: [] as { id: number; slug: string }[], author: 0 };
+
   beforeAll(async () => {
     stack = await startAccountsStack({ metricsToken: METRICS_TOKEN, rateLimit: { burst: BURST, refillPerSecond: 1, redisUrl: null, now: () => 1_000_000 } });
-    await new Fixtures(stack.db).container({ slug: 'viewed' });
+    const fixtures = new Fixtures(stack.db);
+    const container = await fixtures.container({ slug: world.container, name: 'Viewed' });
+    const pod = await fixtures.pod(container, { slug: 'viewed-pod', name: 'Viewed Pod' });
+    const section = await fixtures.section(pod, { slug: 'viewed-section' });
+    const listItem = await fixtures.listItem(section, { slug: 'viewed-item' });
+    Object.assign(world, { pod: 'viewed-pod', section: 'viewed-section', listItem: 'viewed-item' });
+    world.author = await fixtures.user({ name: 'Ann Author' });
+    for (const [index, content] of ['<p>Fractions <b>made</b> simple<script>alert(1)</script></p>', '<p>Ratios and <a href="https://example.com">rates</a></p>', '<p>Percent</p>'].entries()) {
+      const slug = `viewed-jot-${index}`;
+      const id = await fixtures.jot(listItem, world.author, { slug, name: `Viewed jot ${index}`, content });
+      world.jots.push({ id, slug });
+    }
+    await fixtures.jotImage(world.jots[0]!.id);
+    await fixtures.glossaryTerm('Fraction', [pod]);
   });
 
   afterAll(async () => {
@@ -34,17 +51,36 @@ describe("a signed-in viewer's persisted queries", () => {
     return { browser, viewer };
   };
 
-  it("answer with the viewer's data exactly as the same operation sent as text does: body, status, type, no-store, upstream calls", async () => {
+  it("answer every screen with the viewer's data exactly as the same operation sent as text does: body, status, type, no-store, upstream calls", async () => {
     const { browser, viewer } = await signedIn();
-    for (const [operation, variables] of [
+    // What the viewer's own fields then show: a like, a follow, a jot of their own.
+    await stack.db.query('INSERT INTO likes (user_id, jot_id) VALUES ($1, $2)', [viewer.databaseId, world.jots[0]!.id]);
+    await stack.db.query('INSERT INTO follows (follower_id, followed_id) VALUES ($1, $2)', [viewer.databaseId, world.author]);
+    const screens: [string, Record<string, unknown>][] = [
       ['viewerSessionQuery', {}],
-      ['MyJotsPageQuery', MY_JOTS],
       ['MainLayoutQuery', {}],
-    ] as const) {
+      ['HomePageQuery', {}],
+      ...['NEW', 'PERSONAL', 'TRENDING'].map((tag): [string, Record<string, unknown>] => ['FeedsPageQuery', { tag, first: 21, withBanners: true, excludeAuthors: [] }]),
+      ['ContainerPageQuery', { slug: world.container, first: 12, page: 1 }],
+      ['PodPageQuery', { slug: world.pod, first: 12, page: 1, excludeAuthors: [] }],
+      ['SectionPageQuery', { slug: world.section }],
+      ['ListItemPageQuery', { slug: world.listItem, tag: 'TRENDING', first: 12, excludeAuthors: [] }],
+      ...world.jots.map((jot): [string, Record<string, unknown>] => ['JotPageQuery', { slug: jot.slug }]),
+      ['JotPageQuery', { slug: 'no-such-jot' }],
+      ['AuthorPageQuery', { databaseId: world.author, first: 12, excludeAuthors: [] }],
+      ['SearchPageQuery', { query: 'fractions', first: 20, excludeAuthors: [] }],
+      ['GlossaryPageQuery', { slug: world.pod, query: null, letter: null, first: 20, page: 1, withTerm: false, termQuery: '' }],
+      ['MyJotsPageQuery', MY_JOTS],
+      ['LikedJotsPageQuery', { first: 12, excludeAuthors: [] }],
+      ['FollowingPageQuery', { first: 12 }],
+      ['NotificationsPageQuery', { first: 12, excludeAuthors: [] }],
+      ['ProfilePageQuery', {}],
+    ];
+    for (const [operation, variables] of screens) {
       const byId = await browser.persisted(operation, variables);
       const asText = await browser.graphql(persistedText(operation), variables);
-      expect(byId.errors, operation).toBeUndefined();
-      expect(byId.text, operation).toBe(asText.text);
+      expect(byId.errors, `${operation} ${JSON.stringify(variables)}`).toBeUndefined();
+      expect(byId.text, `${operation} ${JSON.stringify(variables)}`).toBe(asText.text);
       expect(byId.status).toBe(200);
       for (const header of ['content-type', 'cache-control', 'x-upstream-requests']) {
         expect(byId.headers.get(header), `${operation}: ${header}`).toBe(asText.headers.get(header));
@@ -54,6 +90,28 @@ describe("a signed-in viewer's persisted queries", () => {
     }
     const session = await browser.persisted<{ viewer: { databaseId: number } }>('viewerSessionQuery');
     expect(session.data?.viewer.databaseId).toBe(viewer.databaseId);
+  });
+
+  it('answer as Yoga does when the api cannot be reached: the same errors, the same status', async () => {
+    const { browser } = await signedIn('Stranded Reader');
+    // A second bff with the same key (the cookie opens there) in front of an address nobody listens on.
+    const stranded = await startBff({ upstreamUrl: 'http://127.0.0.1:9', oauthClient: OAUTH_CLIENT, sessionSecret: stack.sessionSecret, log: () => {} });
+    try {
+      const there = new Browser(stranded.url);
+      there.cookie = browser.cookie;
+      for (const [operation, variables] of [
+        ['FeedsPageQuery', { tag: 'NEW', first: 21, withBanners: true, excludeAuthors: [] }],
+        ['JotPageQuery', { slug: world.jots[0]!.slug }],
+      ] as const) {
+        const byId = await there.persisted(operation, variables);
+        const asText = await there.graphql(persistedText(operation), variables);
+        expect(byId.errors?.[0]?.extensions?.code, operation).toBe('UPSTREAM_UNAVAILABLE');
+        expect(byId.status).toBe(asText.status);
+        expect(byId.text).toBe(asText.text);
+      }
+    } finally {
+      await stranded.close();
+    }
   });
 
   it('answer in the media type the client asks for, as Yoga negotiates it', async () => {
@@ -113,16 +171,18 @@ describe("a signed-in viewer's persisted queries", () => {
 
   it("spend the viewer's rate-limit budget, and once it is spent refuse as Yoga does (429, Retry-After), running nothing", async () => {
     const { browser } = await signedIn('Budget Reader');
+    // The costliest screen (a feed page of 21 jots), so the budget is spent in few requests.
+    const feed = { tag: 'PERSONAL', first: 21, withBanners: true, excludeAuthors: [] };
     let ran = 0;
     for (; ran <= BURST; ran++) {
-      const reply = await browser.persisted('MyJotsPageQuery', MY_JOTS);
+      const reply = await browser.persisted('FeedsPageQuery', feed);
       if (reply.status === 429) break;
       expect(reply.status).toBe(200);
     }
     expect(ran).toBeGreaterThan(0);
     expect(ran).toBeLessThan(BURST);
-    const byId = await browser.persisted('MyJotsPageQuery', MY_JOTS);
-    const asText = await browser.graphql(persistedText('MyJotsPageQuery'), MY_JOTS);
+    const byId = await browser.persisted('FeedsPageQuery', feed);
+    const asText = await browser.graphql(persistedText('FeedsPageQuery'), feed);
     expect(byId.status).toBe(429);
     expect(byId.headers.get('retry-after')).toBe(asText.headers.get('retry-after'));
     expect(byId.text).toBe(asText.text);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { normalizedExecutor } from '@graphql-tools/executor';
 import { createFetch } from '@whatwg-node/fetch';
+import { normalizedExecutor } from '@graphql-tools/executor';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { getOperationAST, GraphQLError, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { processRegularResult } from 'graphql-yoga';
 import { createContext } from '../context.ts';
@@ -41,6 +42,7 @@ export interface ViewerQueriesOptions {
 /** A persisted query of the web app, as a signed-in viewer's browser POSTs it. */
 interface ViewerQuery {
   document: DocumentNode;
+  compiled: CompiledQuery;
   operationName: string | undefined;
   variables: Record<string, unknown>;
   /** The operation's label in the metrics. */
@@ -72,19 +74,23 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
   const fetchAPI = createFetch();
   // The web app's documents are valid (Yoga validates them on every request, from a cache);
   // each is checked once here, and one that is not valid is left to Yoga to report.
-  const checked = new WeakMap<DocumentNode, Map<string, boolean>>();
-  const runsAsQuery = (document: DocumentNode, operationName: string | undefined): boolean => {
-    let byName = checked.get(document);
+  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+  const compiledQuery = (document: DocumentNode, operationName: string | undefined): CompiledQuery | null => {
+    let byName = compiled.get(document);
     if (!byName) {
       byName = new Map();
-      checked.set(document, byName);
+      compiled.set(document, byName);
     }
-    let verdict = byName.get(operationName ?? '');
-    if (verdict === undefined) {
-      verdict = getOperationAST(document, operationName)?.operation === 'query' && validate(schema, document).length === 0;
-      byName.set(operationName ?? '', verdict);
+    let query = byName.get(operationName ?? '');
+    if (query === undefined) {
+      query = null;
+      if (getOperationAST(document, operationName)?.operation === 'query' && validate(schema, document).length === 0) {
+        const result = compileQuery(schema, document, operationName);
+        if (isCompiledQuery(result)) query = result;
+      }
+      byName.set(operationName ?? '', query);
     }
-    return verdict;
+    return query;
   };
 
   const queryOf = (body: Buffer): ViewerQuery | null => {
@@ -104,8 +110,9 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
     if (!(operationName === undefined || operationName === null || typeof operationName === 'string')) return null;
     const document = options.persisted.documentOf(id);
     const name = operationName ?? undefined;
-    if (!document || !runsAsQuery(document, name)) return null;
-    return { document, operationName: name, variables: variables ?? {}, label: options.persisted.operationName(id) ?? id };
+    const compiled = document ? compiledQuery(document, name) : null;
+    if (!document || !compiled) return null;
+    return { document, compiled, operationName: name, variables: variables ?? {}, label: options.persisted.operationName(id) ?? id };
   };
 
   return async (req, res) => {
@@ -137,7 +144,14 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
     let result: ExecutionResult;
     try {
       const refused = options.charge ? await options.charge(args, { req, session }) : null;
-      result = refused ? refused.result : ((await normalizedExecutor(args)) as ExecutionResult);
+      if (refused) result = refused.result;
+      else {
+        result = (await query.compiled.query(undefined, context, query.variables)) as ExecutionResult;
+        // No data: a request error (variables that do not fit), raised before anything ran. Yoga's
+        // executor words it and gives it its status (400): it answers such requests itself.
+        if (result.data === undefined) result = (await normalizedExecutor(args)) as ExecutionResult;
+        else if (result.errors?.length) result = { errors: result.errors.map((error) => asGraphqlJsError(error, query.document)), data: result.data };
+      }
     } catch (error) {
       result = { errors: [new GraphQLError(UNEXPECTED_ERROR_MESSAGE, { originalError: error instanceof Error ? error : new Error(String(error)) })] };
     }
@@ -186,6 +200,25 @@ export function answerMediaType(accept: string | undefined): AnswerMediaType | n
     }
   }
   return chosen;
+}
+
+/**
+ * graphql-jit's own error objects as graphql-js GraphQLErrors, so they are masked and serialized
+ * as Yoga's executor's are: message, locations, path, and the extensions of the error a resolver
+ * threw. Yoga serializes an error's locations from its source and positions (jit computes line
+ * and column from the field's nodes), so those are given back as positions in the document.
+ */
+function asGraphqlJsError(error: GraphQLError, document: DocumentNode): GraphQLError {
+  const source = document.loc?.source;
+  const positions = source && error.locations?.length ? error.locations.map(({ line, column }) => positionIn(source.body, line, column)) : undefined;
+  return new GraphQLError(error.message, { source, positions, path: error.path, originalError: error.originalError ?? undefined, extensions: error.extensions });
+}
+
+/** The offset of a 1-based line and column in a text. */
+function positionIn(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current++) offset = text.indexOf('\n', offset) + 1;
+  return offset + column - 1;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
