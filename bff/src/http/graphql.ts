@@ -19,6 +19,7 @@ import type { UpstreamConnection } from '../upstream/connection.ts';
 import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
 import type { HitPath } from './hit-path.ts';
 import { createViewerQueries } from './viewer-queries.ts';
+import { CompiledQueries } from './compiled-queries.ts';
 import { sharedCachingPlugin, type RenderedAnswers } from './shared-caching.ts';
 
 export interface NodeServerContext {
@@ -120,11 +121,13 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     },
   };
   const mask = unexpectedErrorMasker(connection.log);
+  const compiled = new CompiledQueries();
   const viewerQueries = createViewerQueries({
     connection,
     sessions,
     searchClient,
     persisted,
+    compiled,
     operationDeadlineMs: limits.operationDeadlineMs,
     production,
     mask,

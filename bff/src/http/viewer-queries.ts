@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFetch } from '@whatwg-node/fetch';
-import { normalizedExecutor } from '@graphql-tools/executor';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { getOperationAST, GraphQLError, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import type { CompiledQuery } from 'graphql-jit';
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { processRegularResult } from 'graphql-yoga';
 import { createContext } from '../context.ts';
 import type { TrustedProxies } from '../limits/client-address.ts';
@@ -15,6 +14,7 @@ import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { maskResultErrors, UNEXPECTED_ERROR_MESSAGE, type ErrorMasker } from './error-masking.ts';
+import type { CompiledQueries } from './compiled-queries.ts';
 import type { PersistedOperations } from './persisted-operations.ts';
 
 /** The JSON body admitGraphqlRequest (./request-admission.ts) has read. */
@@ -25,6 +25,8 @@ export interface ViewerQueriesOptions {
   sessions: Sessions;
   searchClient: SearchClient;
   persisted: Pick<PersistedOperations, 'documentOf' | 'operationName'>;
+  /** The persisted queries, compiled (shared with Yoga's path). */
+  compiled: CompiledQueries;
   /** The per-request upstream deadline, as Yoga's requests have. */
   operationDeadlineMs: number;
   /** Production hides the x-upstream-requests header. */
@@ -72,27 +74,6 @@ type AnswerMediaType = (typeof ANSWER_MEDIA_TYPES)[number];
 export function createViewerQueries(options: ViewerQueriesOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   const { sessions } = options;
   const fetchAPI = createFetch();
-  // The web app's documents are valid (Yoga validates them on every request, from a cache);
-  // each is checked once here, and one that is not valid is left to Yoga to report.
-  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
-  const compiledQuery = (document: DocumentNode, operationName: string | undefined): CompiledQuery | null => {
-    let byName = compiled.get(document);
-    if (!byName) {
-      byName = new Map();
-      compiled.set(document, byName);
-    }
-    let query = byName.get(operationName ?? '');
-    if (query === undefined) {
-      query = null;
-      if (getOperationAST(document, operationName)?.operation === 'query' && validate(schema, document).length === 0) {
-        const result = compileQuery(schema, document, operationName);
-        if (isCompiledQuery(result)) query = result;
-      }
-      byName.set(operationName ?? '', query);
-    }
-    return query;
-  };
-
   const queryOf = (body: Buffer): ViewerQuery | null => {
     let params: unknown;
     try {
@@ -110,7 +91,7 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
     if (!(operationName === undefined || operationName === null || typeof operationName === 'string')) return null;
     const document = options.persisted.documentOf(id);
     const name = operationName ?? undefined;
-    const compiled = document ? compiledQuery(document, name) : null;
+    const compiled = document ? options.compiled.forDocument(document, name) : null;
     if (!document || !compiled) return null;
     return { document, compiled, operationName: name, variables: variables ?? {}, label: options.persisted.operationName(id) ?? id };
   };
@@ -144,14 +125,7 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
     let result: ExecutionResult;
     try {
       const refused = options.charge ? await options.charge(args, { req, session }) : null;
-      if (refused) result = refused.result;
-      else {
-        result = (await query.compiled.query(undefined, context, query.variables)) as ExecutionResult;
-        // No data: a request error (variables that do not fit), raised before anything ran. Yoga's
-        // executor words it and gives it its status (400): it answers such requests itself.
-        if (result.data === undefined) result = (await normalizedExecutor(args)) as ExecutionResult;
-        else if (result.errors?.length) result = { errors: result.errors.map((error) => asGraphqlJsError(error, query.document)), data: result.data };
-      }
+      result = refused ? refused.result : await options.compiled.run(query.compiled, args);
     } catch (error) {
       result = { errors: [new GraphQLError(UNEXPECTED_ERROR_MESSAGE, { originalError: error instanceof Error ? error : new Error(String(error)) })] };
     }
@@ -200,25 +174,6 @@ export function answerMediaType(accept: string | undefined): AnswerMediaType | n
     }
   }
   return chosen;
-}
-
-/**
- * graphql-jit's own error objects as graphql-js GraphQLErrors, so they are masked and serialized
- * as Yoga's executor's are: message, locations, path, and the extensions of the error a resolver
- * threw. Yoga serializes an error's locations from its source and positions (jit computes line
- * and column from the field's nodes), so those are given back as positions in the document.
- */
-function asGraphqlJsError(error: GraphQLError, document: DocumentNode): GraphQLError {
-  const source = document.loc?.source;
-  const positions = source && error.locations?.length ? error.locations.map(({ line, column }) => positionIn(source.body, line, column)) : undefined;
-  return new GraphQLError(error.message, { source, positions, path: error.path, originalError: error.originalError ?? undefined, extensions: error.extensions });
-}
-
-/** The offset of a 1-based line and column in a text. */
-function positionIn(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let current = 1; current < line; current++) offset = text.indexOf('\n', offset) + 1;
-  return offset + column - 1;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
