@@ -6,6 +6,7 @@ import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vite';
 import { CHUNK_GRAPH_FILE } from './build/chunkGraphFile.ts';
 import { chunkGraph } from './build/chunkGraph.ts';
+import { precompress } from './build/precompress.ts';
 import { isRelayEntry, relayForBrowsers } from './build/relayForBrowsers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -51,7 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build carries its own production copy of everything it runs (React's server
   // renderer in its production mode whatever NODE_ENV the bff has): one file tree, no dev checks.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  plugins: [relayForBrowsers(), react(), relay, ...(isSsrBuild ? [] : [chunkGraph(CHUNK_GRAPH_FILE, webRoot)])],
+  plugins: [relayForBrowsers(), react(), relay, ...(isSsrBuild ? [] : [chunkGraph(CHUNK_GRAPH_FILE, webRoot), precompress()])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

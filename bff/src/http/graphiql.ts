@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { GraphiQLOptions, Plugin } from 'graphql-yoga';
+import { preferredEncoding } from './content-encoding.ts';
 import { GRAPHIQL_CSP } from './security-headers.ts';
 
 const brotli = promisify(brotliCompress);
@@ -123,8 +124,8 @@ export function createGraphiql() {
     if (!pathname.startsWith(GRAPHIQL_ASSETS_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const asset = (await load()).get(pathname.slice(GRAPHIQL_ASSETS_PREFIX.length) as AssetName);
     if (!asset) return false;
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const [body, encoding] = /\bbr\b/.test(accepted) ? [asset.br, 'br'] : /\bgzip\b/.test(accepted) ? [asset.gzip, 'gzip'] : [asset.identity, null];
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body = encoding ? asset[encoding] : asset.identity;
     res.writeHead(200, {
       'content-type': asset.contentType,
       // Not content-hashed: revalidated, so an upgrade of the package shows at once.

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { preferredEncoding, type ContentEncoding } from './content-encoding.ts';
 import { isPageRequest } from './page-navigation.ts';
 
 const brotli = promisify(brotliCompress);
@@ -32,14 +33,16 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
   '.wasm': 'application/wasm',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.svg']);
+/** Smaller files fit in one packet either way (the build's precompression has the same floor). */
+const MIN_COMPRESSIBLE_BYTES = 1024;
 /** Vite emits content-hashed files under assets/: their bytes never change for a given name. */
 const HASHED_ASSETS_PREFIX = '/assets/';
 
 interface Encoded {
   mtimeMs: number;
   identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  /** Compressible types above the floor only. */
+  compressed?: Record<ContentEncoding, Buffer>;
 }
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -57,7 +60,9 @@ export interface StaticFilesOptions {
 /**
  * Serves the built web app: files by path, hashed assets cached forever, everything else
  * revalidated by ETag, and index.html for any other page a browser asks for (client routing).
- * Text files are compressed once and kept in memory (the dist folder is small and immutable).
+ * Text files are sent compressed: the build's brotli and gzip copies beside them when they are up
+ * to date, else compressed here once; either is kept in memory (the dist folder is small and
+ * immutable).
  */
 export function createStaticFiles(root: string, options: StaticFilesOptions = {}): StaticHandler {
   const htmlHeaders = options.htmlHeaders ?? {};
@@ -76,9 +81,11 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
     if (cached && cached.mtimeMs === info.mtimeMs) return { encoded: cached, size: info.size };
     const identity = await readFile(file);
     const encoded: Encoded = { mtimeMs: info.mtimeMs, identity };
-    if (COMPRESSIBLE.has(path.extname(file)) && identity.length > 1024) {
-      encoded.br = await brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-      encoded.gzip = await gzipAsync(identity, { level: 9 });
+    if (COMPRESSIBLE.has(path.extname(file)) && identity.length > MIN_COMPRESSIBLE_BYTES) {
+      encoded.compressed = {
+        br: (await precompressed(`${file}.br`, info.mtimeMs)) ?? (await brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })),
+        gzip: (await precompressed(`${file}.gz`, info.mtimeMs)) ?? (await gzipAsync(identity, { level: 9 })),
+      };
     }
     cache.set(file, encoded);
     return { encoded, size: info.size };
@@ -96,24 +103,31 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
       'x-content-type-options': 'nosniff',
       ...(path.extname(file) === '.html' ? htmlHeaders : {}),
     };
-    if (encoded.br || encoded.gzip) headers.vary = 'accept-encoding';
+    if (encoded.compressed) headers.vary = 'accept-encoding';
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();
       return true;
     }
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    let body = encoded.identity;
-    if (encoded.br && /\bbr\b/.test(accepted)) {
-      body = encoded.br;
-      headers['content-encoding'] = 'br';
-    } else if (encoded.gzip && /\bgzip\b/.test(accepted)) {
-      body = encoded.gzip;
-      headers['content-encoding'] = 'gzip';
-    }
+    const encoding = encoded.compressed ? preferredEncoding(req.headers['accept-encoding']) : null;
+    const body = encoding && encoded.compressed ? encoded.compressed[encoding] : encoded.identity;
+    if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = String(body.length);
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
+  }
+
+  /**
+   * The build's compressed copy of a file (`<file>.br`, `<file>.gz`: web/build/precompress.ts),
+   * when there is one not older than the file; else null and the file is compressed here.
+   */
+  async function precompressed(copy: string, originalMtimeMs: number): Promise<Buffer | null> {
+    try {
+      const info = await stat(copy);
+      return info.isFile() && info.mtimeMs >= originalMtimeMs ? await readFile(copy) : null;
+    } catch {
+      return null;
+    }
   }
 
   return async (req, res) => {

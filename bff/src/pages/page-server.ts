@@ -5,6 +5,7 @@ import { isPageRequest } from '../http/page-navigation.ts';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { TrustedProxies } from '../limits/client-address.ts';
+import { preferredEncoding } from '../http/content-encoding.ts';
 import { APP_CSP, servedOverHttps } from '../http/security-headers.ts';
 import { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
@@ -177,17 +178,16 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, content
 }
 
 async function sendCompressed(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string | string[]>): Promise<void> {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
   let body = Buffer.from(html);
   const all: Record<string, string | string[]> = { 'content-type': 'text/html; charset=utf-8', ...headers };
-  if (/\bbr\b/.test(accepted)) {
+  if (encoding === 'br') {
     // A fast level: the page is compressed per request.
     body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    all['content-encoding'] = 'br';
-  } else if (/\bgzip\b/.test(accepted)) {
+  } else if (encoding === 'gzip') {
     body = await gzipAsync(body, { level: 6 });
-    all['content-encoding'] = 'gzip';
   }
+  if (encoding) all['content-encoding'] = encoding;
   all['content-length'] = String(body.length);
   res.writeHead(status, all);
   res.end(req.method === 'HEAD' ? undefined : body);
