@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Redis } from 'ioredis';
+import { request } from 'undici';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Fixtures } from '../../api/test/support/fixtures.ts';
 import { redisStore } from '../src/response-cache/redis-store.ts';
 import { startBff, type RunningBff, type StartBffOptions } from '../src/server.ts';
 import { Browser, OAUTH_CLIENT, signUp, startAccountsStack, type AccountsStack } from './support/accounts.ts';
-import { persistedId, persistedText, sendPersisted } from './support/persisted-client.ts';
+import { persistedGetUrl, persistedId, persistedText, sendPersisted } from './support/persisted-client.ts';
 
 /**
  * The response cache of anonymous reads, over the real api: a visitor's repeated query is
@@ -28,6 +30,20 @@ interface LikeReply {
 const jotPage = (bffUrl: string, slug: string, cookie: string | null = null, method: 'GET' | 'POST' = cookie ? 'POST' : 'GET', headers: Record<string, string> = {}) =>
   sendPersisted<JotPage>(bffUrl, method, 'JotPageQuery', { slug }, { cookie, headers });
 
+/** What the web app sends with every GraphQL request. */
+const CLIENT_HEADERS = { accept: 'application/graphql-response+json, application/json', 'x-graphql-csrf': '1' };
+
+/** A visitor's GET of a jot page with its bytes as received: undici's request, unlike fetch, neither adds an Accept-Encoding nor decodes. */
+async function rawJotPage(bffUrl: string, slug: string, headers: Record<string, string> = {}) {
+  const reply = await request(persistedGetUrl(bffUrl, 'JotPageQuery', { slug }), { headers: { ...CLIENT_HEADERS, ...headers } });
+  const bytes = Buffer.from(await reply.body.arrayBuffer());
+  const header = (name: string) => (reply.headers[name] as string | undefined) ?? null;
+  return { status: reply.statusCode, bytes, header, headers: Object.fromEntries(Object.entries(reply.headers).filter(([name]) => name !== 'date')) };
+}
+
+/** A jot whose page answer is some kB of JSON: worth compressing. */
+const LONG_CONTENT = `<p>${Array.from({ length: 120 }, (_, i) => `Sentence ${i} of a jot long enough to be worth compressing.`).join(' ')}</p>`;
+
 const like = (bffUrl: string, browser: Browser, jotId: string) => sendPersisted<LikeReply>(bffUrl, 'POST', 'LikeButtonLikeMutation', { input: { jotId } }, { cookie: browser.cookie });
 
 describe('response cache of anonymous reads (in memory)', () => {
@@ -44,9 +60,9 @@ describe('response cache of anonymous reads (in memory)', () => {
     await stack?.close();
   });
 
-  async function newJot(): Promise<{ slug: string; jotId: string }> {
+  async function newJot(values: { content?: string } = {}): Promise<{ slug: string; jotId: string }> {
     const slug = `cached-jot-${randomUUID().slice(0, 8)}`;
-    const id = await f.jot(listItem, await f.user(), { slug });
+    const id = await f.jot(listItem, await f.user(), { slug, ...values });
     return { slug, jotId: encodeGlobalID('Jot', id) };
   }
 
@@ -201,6 +217,81 @@ describe('response cache of anonymous reads (in memory)', () => {
       expect(((await crossSite.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('FORBIDDEN');
     } finally {
       await locked.close();
+    }
+  });
+
+  it("sends a visitor's answer brotli- or gzip-compressed when the client accepts it, the same JSON as a client that accepts neither gets, each coding with its own ETag", async () => {
+    const { slug } = await newJot({ content: LONG_CONTENT });
+    // The answer is learnt by the hit path from the first requests, which send no Accept-Encoding:
+    // the later ones, answered outside Yoga, still get each its own coding.
+    const identity = await rawJotPage(stack.bffUrl, slug);
+    const replies = { identity: [identity], br: [] as (typeof identity)[], gzip: [] as (typeof identity)[] };
+    for (let again = 0; again < 3; again++) replies.identity.push(await rawJotPage(stack.bffUrl, slug));
+    for (let again = 0; again < 3; again++) replies.br.push(await rawJotPage(stack.bffUrl, slug, { 'accept-encoding': 'gzip, deflate, br' }));
+    for (let again = 0; again < 3; again++) replies.gzip.push(await rawJotPage(stack.bffUrl, slug, { 'accept-encoding': 'gzip, deflate' }));
+
+    expect(identity.status).toBe(200);
+    expect(JSON.parse(identity.bytes.toString()).data.jot.contentHtml).toContain('Sentence 119');
+    expect(identity.header('content-encoding')).toBeNull();
+    expect(identity.header('vary')).toMatch(/accept-encoding/);
+    expect(identity.header('content-length')).toBe(String(identity.bytes.length));
+    const [br, gzip] = [replies.br[0]!, replies.gzip[0]!];
+    expect(br.header('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(br.bytes).equals(identity.bytes)).toBe(true);
+    expect(br.bytes.length).toBeLessThan(identity.bytes.length / 3);
+    expect(gzip.header('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).equals(identity.bytes)).toBe(true);
+    for (const reply of [br, gzip]) {
+      expect(reply.header('content-length')).toBe(String(reply.bytes.length));
+      expect(reply.header('vary')).toMatch(/accept-encoding/);
+      expect(reply.header('cache-control')).toBe('public, max-age=30');
+    }
+    const etags = [identity, br, gzip].map((reply) => reply.header('etag'));
+    for (const etag of etags) expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Set(etags).size).toBe(3);
+    // From the cache, through Yoga and then the hit path: the same bytes and headers every time.
+    for (const [coding, sent] of Object.entries(replies)) {
+      for (const reply of sent.slice(1)) {
+        expect(reply.bytes.equals(sent[0]!.bytes), coding).toBe(true);
+        expect(reply.headers, coding).toEqual({ ...sent[0]!.headers, 'x-upstream-requests': '0' });
+      }
+    }
+  });
+
+  it('answers 304 to the ETag of the coding it would send, and the whole answer in the coding asked for to any other', async () => {
+    const { slug } = await newJot({ content: LONG_CONTENT });
+    // Under another Accept: the hit path learns nothing the requests below send, so the first
+    // round of them is answered by Yoga, the second by the hit path (it learns from round one).
+    const elsewhere = { accept: 'application/json' };
+    const identity = await rawJotPage(stack.bffUrl, slug, elsewhere);
+    const br = await rawJotPage(stack.bffUrl, slug, { ...elsewhere, 'accept-encoding': 'br' });
+    for (let round = 0; round < 2; round++) {
+      const notModified = await rawJotPage(stack.bffUrl, slug, { 'accept-encoding': 'br', 'if-none-match': br.header('etag')! });
+      expect(notModified.status).toBe(304);
+      expect(notModified.bytes.length).toBe(0);
+      expect(notModified.header('etag')).toBe(br.header('etag'));
+      expect(notModified.header('vary')).toMatch(/accept-encoding/);
+      expect(notModified.header('content-encoding')).toBeNull();
+      expect((await rawJotPage(stack.bffUrl, slug, { 'if-none-match': identity.header('etag')! })).status).toBe(304);
+
+      // A cache holding the brotli bytes that now asks for gzip, or one holding the JSON that now takes brotli.
+      const gzip = await rawJotPage(stack.bffUrl, slug, { 'accept-encoding': 'gzip', 'if-none-match': br.header('etag')! });
+      expect(gzip.status).toBe(200);
+      expect(gzip.header('content-encoding')).toBe('gzip');
+      expect(gunzipSync(gzip.bytes).equals(identity.bytes)).toBe(true);
+      const brAgain = await rawJotPage(stack.bffUrl, slug, { 'accept-encoding': 'br', 'if-none-match': identity.header('etag')! });
+      expect(brAgain.status).toBe(200);
+      expect(brAgain.bytes.equals(br.bytes)).toBe(true);
+    }
+  });
+
+  it('sends an answer that fits in a packet as it is, whatever the client accepts', async () => {
+    const { slug } = await newJot();
+    for (let again = 0; again < 3; again++) {
+      const reply = await rawJotPage(stack.bffUrl, slug, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(reply.bytes.length).toBeLessThanOrEqual(1024);
+      expect(reply.header('content-encoding')).toBeNull();
+      expect(JSON.parse(reply.bytes.toString()).data.jot).toBeTruthy();
     }
   });
 

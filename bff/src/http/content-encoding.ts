@@ -1,6 +1,9 @@
 /** The content codings the bff sends: brotli, else gzip (every browser the app supports reads both). */
 export type ContentEncoding = 'br' | 'gzip';
 
+/** Bodies up to this size fit in one packet either way: they are sent as they are. */
+export const MIN_COMPRESSIBLE_BYTES = 1024;
+
 /** Preferred first when the client weighs them alike: brotli is the smaller of the two. */
 const OFFERED: readonly ContentEncoding[] = ['br', 'gzip'];
 

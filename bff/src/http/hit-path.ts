@@ -3,7 +3,7 @@ import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
 import { servedFromResponseCache } from '../response-cache/response-cache.ts';
 import { CSRF_HEADER } from './graphql.ts';
-import { etagMatches, type Rendered, type RenderedAnswers } from './shared-caching.ts';
+import { etagMatches, type RenderedAnswers } from './shared-caching.ts';
 
 /** Request shapes remembered at most (least recently learned go first). */
 export const HIT_PATH_MAX_SHAPES = 2_000;
@@ -29,7 +29,7 @@ export interface HitPathOptions {
 interface Learned {
   /** The response cache key Yoga used for this shape. */
   key: string;
-  /** Yoga's response headers for it, but the ETag and length (they follow the body). */
+  /** Yoga's response headers for it, but the ETag, length and coding (they follow the body sent). */
   headers: [string, string][];
   operation: string;
 }
@@ -39,7 +39,8 @@ interface Learned {
  * response cache is remembered by its shape: the exact URL (persisted id, operation name and
  * variables as sent) and Accept header, with the CSRF header, without Origin and without
  * credentials. The same request again is answered here from the same store, with the same body,
- * ETag (and 304 for If-None-Match) and headers Yoga sent, charging the client's rate-limit
+ * ETag (and 304 for If-None-Match) and headers Yoga sent, the body in the coding this request's
+ * Accept-Encoding picks (the shape leaves Accept-Encoding out: both paths pick alike), charging the client's rate-limit
  * budget 1 as Yoga does for a cached answer. Only decisions Yoga already made for that very
  * request are replayed: it accepted the operation (persisted-only, CSRF, origin, operation
  * limits), and the answer is still in the store, so expiry and invalidation by mutations hold.
@@ -49,7 +50,6 @@ interface Learned {
 export class HitPath {
   readonly #options: HitPathOptions;
   readonly #shapes = new Map<string, Learned>();
-  readonly #bytes = new WeakMap<Rendered, Buffer>();
   readonly #max: number;
 
   constructor(options: HitPathOptions) {
@@ -69,7 +69,7 @@ export class HitPath {
         if (!req || !served.has(request) || response.status !== 200 || !response.headers.has('etag') || response.headers.has('set-cookie') || !this.#eligible(req)) return;
         const key = this.#options.keyOf(request);
         if (key === undefined) return;
-        const headers = [...response.headers].filter(([name]) => name !== 'etag' && name !== 'content-length' && name !== 'date');
+        const headers = [...response.headers].filter(([name]) => !PER_REPRESENTATION.has(name));
         const shape = shapeOf(req);
         this.#shapes.delete(shape);
         this.#shapes.set(shape, { key, headers, operation: this.#options.operationOf?.(request) ?? '(none)' });
@@ -90,15 +90,16 @@ export class HitPath {
     if (!rendered) return false;
     // Over budget: Yoga answers, and refuses it with 429 as it refuses any other request.
     if (this.#options.charge && !(await this.#options.charge(req))) return false;
+    const { bytes, encoding, etag } = await rendered.representationFor(req.headers['accept-encoding']);
     for (const [name, value] of learned.headers) res.setHeader(name, value);
-    res.setHeader('etag', rendered.etag);
-    if (etagMatches(req.headers['if-none-match'] ?? null, rendered.etag)) {
+    res.setHeader('etag', etag);
+    if (etagMatches(req.headers['if-none-match'] ?? null, etag)) {
       res.removeHeader('content-type');
       res.writeHead(304).end();
     } else {
-      const body = this.#bytesOf(rendered);
-      res.setHeader('content-length', body.length);
-      res.writeHead(200).end(body);
+      if (encoding) res.setHeader('content-encoding', encoding);
+      res.setHeader('content-length', bytes.length);
+      res.writeHead(200).end(bytes);
     }
     this.#options.observe?.(learned.operation, (performance.now() - started) / 1000);
     return true;
@@ -108,16 +109,14 @@ export class HitPath {
     const { headers } = req;
     return req.method === 'GET' && headers[CSRF_HEADER] !== undefined && headers.origin === undefined && !this.#options.sendsCredentials(headers.cookie, headers.authorization);
   }
-
-  #bytesOf(rendered: Rendered): Buffer {
-    let bytes = this.#bytes.get(rendered);
-    if (!bytes) {
-      bytes = Buffer.from(rendered.body);
-      this.#bytes.set(rendered, bytes);
-    }
-    return bytes;
-  }
 }
+
+/**
+ * Headers that follow the representation sent rather than the request's shape: the coding (each
+ * request here picks its own from its Accept-Encoding, as the shared-caching plugin does in Yoga),
+ * with its ETag and length.
+ */
+const PER_REPRESENTATION = new Set(['etag', 'content-length', 'content-encoding', 'date']);
 
 /** What Yoga's answer to a visitor's GET depends on beyond the eligibility checks. */
 function shapeOf(req: IncomingMessage): string {

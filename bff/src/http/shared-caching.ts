@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import { servedFromResponseCache } from '../response-cache/response-cache.ts';
+import { RenderedAnswer } from './rendered-answer.ts';
 
 /**
  * How long shared caches (a CDN) may keep a visitor's GraphQL answer. Short: a new jot or like
@@ -19,6 +19,8 @@ export const SHARED_CACHE_SECONDS = 30;
  * Such an answer also carries a strong ETag, a hash of its body: a browser or CDN that sends it
  * back in If-None-Match gets `304 Not Modified` without the body while the answer is unchanged,
  * and the new answer as soon as it differs (a like changes the hash, whatever the cache keys).
+ * It is sent brotli- or gzip-compressed when the client accepts it (./rendered-answer.ts: each
+ * coding its own ETag), so it says `Vary: Accept-Encoding`.
  */
 export function sharedCachingPlugin(rendered: RenderedAnswers = new RenderedAnswers()): Plugin {
   const failed = new WeakSet<Request>();
@@ -52,22 +54,24 @@ export function sharedCachingPlugin(rendered: RenderedAnswers = new RenderedAnsw
       const data = hits.get(request);
       let answer = data ? rendered.get(data) : undefined;
       if (!answer) {
-        const body = await response.text();
-        answer = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        answer = rendered.forBody(await response.text());
         if (data) rendered.set(data, answer);
       } else {
         await response.body?.cancel();
       }
-      const { body, etag } = answer;
+      const { bytes, encoding, etag } = await answer.representationFor(request.headers.get('accept-encoding'));
       const headers = new fetchAPI.Headers(response.headers);
       headers.set('cache-control', cacheControl);
       headers.set('etag', etag);
+      headers.set('vary', withAcceptEncoding(headers.get('vary')));
       if (etagMatches(request.headers.get('if-none-match'), etag)) {
         for (const name of ['content-type', 'content-length']) headers.delete(name);
         setResponse(new fetchAPI.Response(null, { status: 304, headers }));
         return;
       }
-      setResponse(new fetchAPI.Response(body, { status: response.status, statusText: response.statusText, headers }));
+      if (encoding) headers.set('content-encoding', encoding);
+      headers.set('content-length', String(bytes.length));
+      setResponse(new fetchAPI.Response(bytes, { status: response.status, statusText: response.statusText, headers }));
     },
   };
 }
@@ -79,25 +83,45 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** A cached answer as sent: its JSON body and the ETag of that body. */
-export interface Rendered {
-  body: string;
-  etag: string;
+/** A Vary header's value with Accept-Encoding among its names. */
+function withAcceptEncoding(vary: string | null): string {
+  if (!vary) return 'accept-encoding';
+  return vary.split(',').some((name) => name.trim().toLowerCase() === 'accept-encoding') ? vary : `${vary}, accept-encoding`;
 }
 
+/** Answers kept by their body besides those kept by their data (see forBody). */
+export const RENDERED_BY_BODY_MAX = 256;
+
 /**
- * Cached answers' bodies and ETags, by the answer's data: the in-memory response cache hands out
- * the same data object on every hit until the answer is dropped, so its JSON and hash are
- * computed once, not on every request (each is released with its data).
+ * Cached answers as sent, by the answer's data: the in-memory response cache hands out the same
+ * data object on every hit until the answer is dropped, so its JSON, hash and compressed bodies
+ * are computed once, not on every request (each is released with its data).
  */
 export class RenderedAnswers {
-  readonly #byData = new WeakMap<object, Rendered>();
+  readonly #byData = new WeakMap<object, RenderedAnswer>();
+  readonly #byEtag = new Map<string, RenderedAnswer>();
 
-  get(data: object): Rendered | undefined {
+  /**
+   * The answer with this body: the one last seen with the same body when it is among the latest
+   * few hundred, else a new one. Answers that come with no lasting data object (a miss, whose
+   * data the cache has not handed out yet, and every answer read back from Redis, parsed anew at
+   * each request) are then still compressed once, not at each request.
+   */
+  forBody(body: string): RenderedAnswer {
+    const answer = new RenderedAnswer(body);
+    // The ETag is the body's hash: the same ETag, the same body.
+    const kept = this.#byEtag.get(answer.identity.etag) ?? answer;
+    this.#byEtag.delete(kept.identity.etag);
+    this.#byEtag.set(kept.identity.etag, kept);
+    if (this.#byEtag.size > RENDERED_BY_BODY_MAX) this.#byEtag.delete(this.#byEtag.keys().next().value as string);
+    return kept;
+  }
+
+  get(data: object): RenderedAnswer | undefined {
     return this.#byData.get(data);
   }
 
-  set(data: object, rendered: Rendered): void {
+  set(data: object, rendered: RenderedAnswer): void {
     this.#byData.set(data, rendered);
   }
 }

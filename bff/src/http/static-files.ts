@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { preferredEncoding, type ContentEncoding } from './content-encoding.ts';
+import { MIN_COMPRESSIBLE_BYTES, preferredEncoding, type ContentEncoding } from './content-encoding.ts';
 import { isPageRequest } from './page-navigation.ts';
 
 const brotli = promisify(brotliCompress);
@@ -33,8 +33,6 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
   '.wasm': 'application/wasm',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.svg']);
-/** Smaller files fit in one packet either way (the build's precompression has the same floor). */
-const MIN_COMPRESSIBLE_BYTES = 1024;
 /** Vite emits content-hashed files under assets/: their bytes never change for a given name. */
 const HASHED_ASSETS_PREFIX = '/assets/';
 

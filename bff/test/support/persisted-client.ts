@@ -50,6 +50,15 @@ export interface PersistedRequest {
   headers?: Record<string, string>;
 }
 
+/** The URL of a visitor's GET of one of the web app's operations, as the web app builds it. */
+export function persistedGetUrl(bffUrl: string, operationName: string, variables: Record<string, unknown>): URL {
+  const url = new URL('/graphql', bffUrl);
+  url.searchParams.set('operationName', operationName);
+  url.searchParams.set('variables', JSON.stringify(variables));
+  url.searchParams.set('extensions', JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persistedId(operationName) } }));
+  return url;
+}
+
 /** What the web app sends: a visitor's query by id over GET, a viewer's (or a mutation) over POST. */
 export async function sendPersisted<T>(
   bffUrl: string,
@@ -58,8 +67,7 @@ export async function sendPersisted<T>(
   variables: Record<string, unknown>,
   request: PersistedRequest = {},
 ): Promise<PersistedReply<T>> {
-  const extensions = { persistedQuery: { version: 1, sha256Hash: persistedId(operationName) } };
-  const url = new URL('/graphql', bffUrl);
+  const url = method === 'GET' ? persistedGetUrl(bffUrl, operationName, variables) : new URL('/graphql', bffUrl);
   const headers: Record<string, string> = {
     accept: 'application/graphql-response+json, application/json',
     'x-graphql-csrf': '1',
@@ -67,13 +75,9 @@ export async function sendPersisted<T>(
     ...request.headers,
   };
   let body: string | undefined;
-  if (method === 'GET') {
-    url.searchParams.set('operationName', operationName);
-    url.searchParams.set('variables', JSON.stringify(variables));
-    url.searchParams.set('extensions', JSON.stringify(extensions));
-  } else {
+  if (method === 'POST') {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify({ operationName, variables, extensions });
+    body = JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: persistedId(operationName) } } });
   }
   const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
   const text = await response.text();
