@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Fixtures } from '../../api/test/support/fixtures.ts';
 import { redisStore } from '../src/response-cache/redis-store.ts';
+import { SESSION_COOKIE } from '../src/session/cookies.ts';
 import { startBff, type RunningBff, type StartBffOptions } from '../src/server.ts';
 import { Browser, OAUTH_CLIENT, signUp, startAccountsStack, type AccountsStack } from './support/accounts.ts';
 import { persistedGetUrl, persistedId, persistedText, sendPersisted } from './support/persisted-client.ts';
@@ -33,9 +34,24 @@ const jotPage = (bffUrl: string, slug: string, cookie: string | null = null, met
 /** What the web app sends with every GraphQL request. */
 const CLIENT_HEADERS = { accept: 'application/graphql-response+json, application/json', 'x-graphql-csrf': '1' };
 
-/** A visitor's GET of a jot page with its bytes as received: undici's request, unlike fetch, neither adds an Accept-Encoding nor decodes. */
-async function rawJotPage(bffUrl: string, slug: string, headers: Record<string, string> = {}) {
-  const reply = await request(persistedGetUrl(bffUrl, 'JotPageQuery', { slug }), { headers: { ...CLIENT_HEADERS, ...headers } });
+/** How a jot page's query is sent: a visitor's GET, or a viewer's by id over POST (as the web app), over GET, or as text (through Yoga). */
+type Sent = 'visitor' | 'viewer POST' | 'viewer GET' | 'viewer text';
+
+/**
+ * A jot page's query with its bytes as received (undici's request, unlike fetch, neither adds an
+ * Accept-Encoding nor decodes); a viewer's with that browser's session cookie.
+ */
+async function rawJotPage(bffUrl: string, slug: string, headers: Record<string, string> = {}, viewer: Browser | null = null, sent: Sent = viewer ? 'viewer POST' : 'visitor') {
+  const extensions = { persistedQuery: { version: 1, sha256Hash: persistedId('JotPageQuery') } };
+  const cookie = viewer ? { cookie: `${SESSION_COOKIE}=${viewer.cookie}` } : {};
+  const post = (body: unknown) =>
+    request(new URL('/graphql', bffUrl), { method: 'POST', headers: { ...CLIENT_HEADERS, 'content-type': 'application/json', ...cookie, ...headers }, body: JSON.stringify(body) });
+  const reply =
+    sent === 'viewer POST'
+      ? await post({ operationName: 'JotPageQuery', variables: { slug }, extensions })
+      : sent === 'viewer text'
+        ? await post({ query: persistedText('JotPageQuery'), operationName: 'JotPageQuery', variables: { slug } })
+        : await request(persistedGetUrl(bffUrl, 'JotPageQuery', { slug }), { headers: { ...CLIENT_HEADERS, ...cookie, ...headers } });
   const bytes = Buffer.from(await reply.body.arrayBuffer());
   const header = (name: string) => (reply.headers[name] as string | undefined) ?? null;
   return { status: reply.statusCode, bytes, header, headers: Object.fromEntries(Object.entries(reply.headers).filter(([name]) => name !== 'date')) };
@@ -283,6 +299,30 @@ describe('response cache of anonymous reads (in memory)', () => {
       expect(brAgain.status).toBe(200);
       expect(brAgain.bytes.equals(br.bytes)).toBe(true);
     }
+  });
+
+  it("never keeps a viewer's answer, and sends it as it is whatever the client accepts, by id over POST or GET and as text", async () => {
+    const { slug, jotId } = await newJot({ content: LONG_CONTENT });
+    const liker = new Browser(stack.bffUrl);
+    await signUp(liker);
+    await like(stack.bffUrl, liker, jotId);
+    const plain = await rawJotPage(stack.bffUrl, slug, {}, liker);
+    expect(plain.bytes.length).toBeGreaterThan(1400);
+    expect(JSON.parse(plain.bytes.toString()).data.jot.viewerHasLiked).toBe(true);
+    // By id over POST (answered outside Yoga), over GET and as text (both through Yoga).
+    for (const sent of ['viewer POST', 'viewer GET', 'viewer text'] as const) {
+      const own = await rawJotPage(stack.bffUrl, slug, { 'accept-encoding': 'gzip, deflate, br' }, liker, sent);
+      expect(own.header('content-encoding'), sent).toBeNull();
+      expect(own.header('content-length'), sent).toBe(String(own.bytes.length));
+      expect(own.header('cache-control'), sent).toBe('no-store');
+      expect(own.header('etag'), sent).toBeNull();
+      expect(own.header('x-upstream-requests'), sent).not.toBe('0');
+      expect(own.bytes.equals(plain.bytes), sent).toBe(true);
+    }
+    // A visitor after them is not given the viewer's answer, in any coding.
+    const visitor = await rawJotPage(stack.bffUrl, slug, { 'accept-encoding': 'br' });
+    expect(visitor.header('x-upstream-requests')).not.toBe('0');
+    expect(JSON.parse(brotliDecompressSync(visitor.bytes).toString()).data.jot.viewerHasLiked).toBe(false);
   });
 
   it('sends an answer that fits in a packet as it is, whatever the client accepts', async () => {

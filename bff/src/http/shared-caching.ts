@@ -1,5 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
 import { servedFromResponseCache } from '../response-cache/response-cache.ts';
+import { withAcceptEncoding } from './content-encoding.ts';
 import { RenderedAnswer } from './rendered-answer.ts';
 
 /**
@@ -81,12 +82,6 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/** A Vary header's value with Accept-Encoding among its names. */
-function withAcceptEncoding(vary: string | null): string {
-  if (!vary) return 'accept-encoding';
-  return vary.split(',').some((name) => name.trim().toLowerCase() === 'accept-encoding') ? vary : `${vary}, accept-encoding`;
 }
 
 /** Answers kept by their body besides those kept by their data (see forBody). */

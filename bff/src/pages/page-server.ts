@@ -2,10 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isPageRequest } from '../http/page-navigation.ts';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { TrustedProxies } from '../limits/client-address.ts';
-import { preferredEncoding } from '../http/content-encoding.ts';
+import { encodeBody, preferredEncoding } from '../http/content-encoding.ts';
 import { APP_CSP, servedOverHttps } from '../http/security-headers.ts';
 import { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
@@ -22,9 +20,6 @@ import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap.ts';
 
 /** Where the page's Relay records go (web/src/relay/serverRecords.ts reads them). */
 const EMPTY_ROOT = '<div id="root"></div>';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export interface PageServerOptions {
   /** The built web app (its index.html is every page's shell); absent: no pages, robots and sitemaps only. */
@@ -181,13 +176,11 @@ async function sendCompressed(req: IncomingMessage, res: ServerResponse, status:
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   let body = Buffer.from(html);
   const all: Record<string, string | string[]> = { 'content-type': 'text/html; charset=utf-8', ...headers };
-  if (encoding === 'br') {
-    // A fast level: the page is compressed per request.
-    body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  } else if (encoding === 'gzip') {
-    body = await gzipAsync(body, { level: 6 });
+  if (encoding) {
+    // Fast levels: the page is compressed per request.
+    body = await encodeBody(body, encoding, { brotli: 5, gzip: 6 });
+    all['content-encoding'] = encoding;
   }
-  if (encoding) all['content-encoding'] = encoding;
   all['content-length'] = String(body.length);
   res.writeHead(status, all);
   res.end(req.method === 'HEAD' ? undefined : body);
