@@ -68,7 +68,13 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
   const redis = redisUrl
     ? await redisStore({ url: redisUrl, keyPrefix: options.keyPrefix ?? (process.env.RESPONSE_CACHE_KEY_PREFIX || 'jotpod:response:'), log })
     : null;
-  const store: Cache = privateAware(redis ?? createInMemoryCache({ max: MEMORY_CACHE_MAX_ANSWERS }));
+  // The response cache starts a mutation's invalidation and does not wait for it: with Redis, the
+  // mutation's answer could reach its client before the answers it changed were dropped, and a
+  // read right after it (on any replica) still got the old one. A mutation's answer now waits
+  // for the invalidations in flight, so whoever has the answer reads what it changed.
+  const invalidating = new Set<Promise<unknown>>();
+  const store: Cache = awaitable(privateAware(redis ?? createInMemoryCache({ max: MEMORY_CACHE_MAX_ANSWERS })), invalidating);
+  const mutations = new WeakSet<Request>();
   const keys = new WeakMap<Request, string>();
   // A viewer's query is neither looked up nor kept, so the plugin has nothing to do for it; left
   // on, it would still run the query with an id and __typename added to every selection and walk
@@ -98,8 +104,15 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
     // Runs before the plugins added above (they follow this one): tells them a viewer's read.
     onExecute({ args }) {
       const context = args.contextValue as { request?: Request };
-      if (!context.request || !sessions.sendsCredentials(context.request)) return;
-      if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') viewerReads.add(context);
+      if (!context.request) return;
+      const mutation = getOperationAST(args.document, args.operationName)?.operation === 'mutation';
+      if (mutation) mutations.add(context.request);
+      else if (sessions.sendsCredentials(context.request)) viewerReads.add(context);
+    },
+    // After every execution hook: the invalidations the mutation started are in the set.
+    onResultProcess({ request }) {
+      if (!mutations.has(request) || invalidating.size === 0) return;
+      return Promise.allSettled(invalidating).then(() => undefined);
     },
   };
   return { plugin: withDeletions, store, keyOf: (request) => keys.get(request), close: async () => redis?.close() };
@@ -150,6 +163,19 @@ function privateAware(store: Cache): Cache {
     get: (key) => (key.startsWith(KEY_PREFIX) ? store.get(key) : null),
     set: (key, result, entities, ttl) => (key.startsWith(KEY_PREFIX) ? store.set(key, result, entities, ttl) : undefined),
     invalidate: (entities) => store.invalidate(entities),
+  };
+}
+
+/** The store, with each invalidation in `inFlight` until it has completed (or failed: the store logs it). */
+function awaitable(store: Cache, inFlight: Set<Promise<unknown>>): Cache {
+  return {
+    get: (key) => store.get(key),
+    set: (key, result, entities, ttl) => store.set(key, result, entities, ttl),
+    invalidate: (entities) => {
+      const done: Promise<unknown> = Promise.resolve(store.invalidate(entities)).finally(() => inFlight.delete(done));
+      inFlight.add(done);
+      return done as Promise<void>;
+    },
   };
 }
 
