@@ -25,7 +25,7 @@ export interface ViewerQueriesOptions {
   sessions: Sessions;
   searchClient: SearchClient;
   persisted: Pick<PersistedOperations, 'documentOf' | 'operationName'>;
-  /** The persisted queries, compiled (shared with Yoga's path). */
+  /** The persisted queries, compiled (./compiled-queries.ts). */
   compiled: CompiledQueries;
   /** The per-request upstream deadline, as Yoga's requests have. */
   operationDeadlineMs: number;
@@ -61,9 +61,9 @@ type AnswerMediaType = (typeof ANSWER_MEDIA_TYPES)[number];
  * each request, a dozen plugin hooks, parameter parsing) cost about as much CPU as executing the
  * screen's query. Here the same decisions are made directly, with the same parts: the session
  * from its cookie or bearer token (and the refreshed cookie in the answer), the same-origin
- * check, the persisted document, the viewer's rate-limit budget, the context, the executor, error
- * masking, Yoga's own result formatting and status for answers with errors, no-store, the
- * upstream-calls header and the request metrics.
+ * check, the persisted document, the viewer's rate-limit budget, the context, the query compiled
+ * (with the executor's answers), error masking, Yoga's own result formatting and status for
+ * answers with errors, no-store, the upstream-calls header and the request metrics.
  *
  * Only the plain case is taken; anything else goes through Yoga as before: a visitor (the
  * response cache serves them), a mutation or subscription, operation text, an unknown id, a body
@@ -131,10 +131,11 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
     }
     result = maskResultErrors(result, options.mask);
 
+    const upstreamCalls = context.upstream.requestCount + context.search.requestCount;
     const answerHeaders: Record<string, string | string[]> = { 'cache-control': 'no-store' };
     const setCookie = sessions.setCookieOf(session, requestUrl);
     if (setCookie !== null) answerHeaders['set-cookie'] = setCookie;
-    if (!options.production) answerHeaders[options.upstreamRequestsHeader] = String(context.upstream.requestCount + context.search.requestCount);
+    if (!options.production) answerHeaders[options.upstreamRequestsHeader] = String(upstreamCalls);
     if (!result.errors?.length && !result.extensions) {
       const text = JSON.stringify(result);
       answerHeaders['content-type'] = `${mediaType}; charset=utf-8`;
@@ -151,7 +152,7 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
       answerHeaders['content-length'] = String(Buffer.byteLength(text));
       res.writeHead(response.status, answerHeaders).end(text);
     }
-    options.metrics?.observeExecuted(query.label, (performance.now() - started) / 1000, context.upstream.requestCount + context.search.requestCount);
+    options.metrics?.observeExecuted(query.label, (performance.now() - started) / 1000, upstreamCalls);
     return true;
   };
 }

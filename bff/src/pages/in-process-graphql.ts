@@ -69,8 +69,9 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
   };
 
   return (req, res, as = 'session') => {
-    const request = fetchRequestOf(req, as);
-    const session = options.sessions.forRequest(request);
+    // A visitor's GraphQL carries no credentials, whatever the request sent.
+    const session = as === 'visitor' ? options.sessions.fromHeaders(undefined, undefined) : options.sessions.fromHeaders(req.headers.cookie, req.headers.authorization);
+    const requestUrl = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
     const signal = responseDeadline(res, options.operationDeadlineMs);
     const context = createContext(options.connection, {
       session,
@@ -95,19 +96,8 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
       run: (source, variables) => executeCharged(documentFor(source), variables),
       runDocument: executeCharged,
       signedIn: session.signedIn,
-      setCookie: () => options.sessions.setCookieFor(request),
+      setCookie: () => options.sessions.setCookieOf(session, requestUrl),
       rateLimitedFor: () => retryAfterSeconds,
     };
   };
-}
-
-/** The headers a session is read from, as a Fetch Request (what Sessions takes); a visitor's carry no credentials. */
-function fetchRequestOf(req: IncomingMessage, as: PageGraphqlAs): Request {
-  const headers = new Headers();
-  const names = as === 'visitor' ? (['host', 'origin'] as const) : (['cookie', 'authorization', 'host', 'origin'] as const);
-  for (const name of names) {
-    const value = req.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), { headers });
 }
