@@ -40,8 +40,8 @@ interface Learned {
  * variables as sent) and Accept header, with the CSRF header, without Origin and without
  * credentials. The same request again is answered here from the same store, with the same body,
  * ETag (and 304 for If-None-Match) and headers Yoga sent, the body in the coding this request's
- * Accept-Encoding picks (the shape leaves Accept-Encoding out: both paths pick alike), charging the client's rate-limit
- * budget 1 as Yoga does for a cached answer. Only decisions Yoga already made for that very
+ * Accept-Encoding picks (the shape leaves Accept-Encoding out: both paths pick alike), charging
+ * the client's rate-limit budget 1 as Yoga does for a cached answer. Only decisions Yoga already made for that very
  * request are replayed: it accepted the operation (persisted-only, CSRF, origin, operation
  * limits), and the answer is still in the store, so expiry and invalidation by mutations hold.
  * Anything else (a miss, a viewer, text sent as `query`, another Accept, an over-budget client,

@@ -31,10 +31,10 @@ export class RenderedAnswer {
   readonly identity: Representation;
   readonly #encoded = new Map<ContentEncoding, Promise<Representation>>();
 
-  constructor(body: string) {
+  /** `etag`: the body's, when the caller has it already (answerEtag). */
+  constructor(body: string, etag: string = answerEtag(body)) {
     this.body = body;
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    this.identity = { bytes: Buffer.from(body), encoding: null, etag: `"${hash}"` };
+    this.identity = { bytes: Buffer.from(body), encoding: null, etag };
   }
 
   /** The representation for a client's Accept-Encoding. */
@@ -55,4 +55,9 @@ export class RenderedAnswer {
     const bytes = await encodeBody(identity, encoding, LEVELS);
     return { bytes, encoding, etag: `${etag.slice(0, -1)}-${encoding}"` };
   }
+}
+
+/** An answer's strong ETag: a hash of its JSON. */
+export function answerEtag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }

@@ -1,7 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
 import { servedFromResponseCache } from '../response-cache/response-cache.ts';
 import { withAcceptEncoding } from './content-encoding.ts';
-import { RenderedAnswer } from './rendered-answer.ts';
+import { answerEtag, RenderedAnswer } from './rendered-answer.ts';
 
 /**
  * How long shared caches (a CDN) may keep a visitor's GraphQL answer. Short: a new jot or like
@@ -103,11 +103,11 @@ export class RenderedAnswers {
    * each request) are then still compressed once, not at each request.
    */
   forBody(body: string): RenderedAnswer {
-    const answer = new RenderedAnswer(body);
-    // The ETag is the body's hash: the same ETag, the same body.
-    const kept = this.#byEtag.get(answer.identity.etag) ?? answer;
-    this.#byEtag.delete(kept.identity.etag);
-    this.#byEtag.set(kept.identity.etag, kept);
+    // The ETag is the body's hash: the same ETag, the same body (its bytes are not copied again).
+    const etag = answerEtag(body);
+    const kept = this.#byEtag.get(etag) ?? new RenderedAnswer(body, etag);
+    this.#byEtag.delete(etag);
+    this.#byEtag.set(etag, kept);
     if (this.#byEtag.size > RENDERED_BY_BODY_MAX) this.#byEtag.delete(this.#byEtag.keys().next().value as string);
     return kept;
   }
