@@ -1,4 +1,4 @@
-import { request, type FormData } from 'undici';
+import type { Dispatcher, FormData } from 'undici';
 import type { NotifiedEveryone, NotifiedUsersHeader } from '@jotpod/api/contract';
 import type { UpstreamConnection } from './connection.ts';
 import { staticCredentials, type ViewerCredentials } from './credentials.ts';
@@ -239,30 +239,70 @@ export interface UpstreamResponse {
  * endpoints answer their own error shapes). Network failures and timeouts become
  * UpstreamUnavailableError; the details go to the log only. An aborted signal becomes
  * RequestCancelledError, before anything is sent when it is already aborted.
+ *
+ * Sent with the dispatcher's own handler interface: the body arrives as chunks and is read to the
+ * end (an unread body would keep the pooled socket busy), with no stream or async resource made
+ * per call, which undici's `request` makes and every screen's calls paid for.
  */
-export async function exchange(connection: Pick<UpstreamConnection, 'dispatcher' | 'log'>, call: UpstreamCall): Promise<UpstreamResponse> {
+export function exchange(connection: Pick<UpstreamConnection, 'dispatcher' | 'log'>, call: UpstreamCall): Promise<UpstreamResponse> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   // Set, never appended to: a client-sent X-Forwarded-For must not reach the api's login throttle.
   if (call.forwardedFor) headers['x-forwarded-for'] = call.forwardedFor;
   if (call.body && 'json' in call.body) headers['content-type'] = 'application/json';
-  if (call.signal?.aborted) throw RequestCancelledError.from(call.signal);
-  try {
-    const response = await request(call.url, {
-      method: call.method,
-      dispatcher: connection.dispatcher,
-      headers,
-      ...(call.signal ? { signal: call.signal } : {}),
-      // undici writes the multipart content type (with its boundary) for FormData bodies itself.
-      ...(call.body ? { body: 'json' in call.body ? JSON.stringify(call.body.json) : call.body.form } : {}),
-    });
-    // Always read the body to the end: an unread body keeps the pooled socket busy.
-    const notified = response.headers[NOTIFIED_USERS_HEADER];
-    return { statusCode: response.statusCode, text: await response.body.text(), notifiedUsers: Array.isArray(notified) ? notified.join(',') : notified };
-  } catch (error) {
-    // Cancelled on purpose (client gone, deadline): not an upstream failure.
-    if (call.signal?.aborted) throw RequestCancelledError.from(call.signal);
-    connection.log(`upstream unavailable: ${call.what}: ${describe(error)}`);
-    throw new UpstreamUnavailableError(`${call.what}: ${describe(error)}`);
-  }
+  const signal = call.signal;
+  if (signal?.aborted) return Promise.reject(RequestCancelledError.from(signal));
+  const { origin, path } = splitUrl(call.url);
+  return new Promise<UpstreamResponse>((resolve, reject) => {
+    let controller: Dispatcher.DispatchController | null = null;
+    const cancel = () => controller?.abort(signal?.reason);
+    signal?.addEventListener('abort', cancel, { once: true });
+    let statusCode = 0;
+    let notifiedUsers: string | undefined;
+    const chunks: Buffer[] = [];
+    connection.dispatcher.dispatch(
+      {
+        origin,
+        path,
+        method: call.method,
+        headers,
+        // undici writes the multipart content type (with its boundary) for FormData bodies itself.
+        ...(call.body ? { body: 'json' in call.body ? JSON.stringify(call.body.json) : call.body.form } : {}),
+      },
+      {
+        onRequestStart(started) {
+          controller = started;
+          if (signal?.aborted) started.abort(signal.reason);
+        },
+        onResponseStart(_, status, responseHeaders) {
+          statusCode = status;
+          const notified = responseHeaders[NOTIFIED_USERS_HEADER];
+          notifiedUsers = Array.isArray(notified) ? notified.join(',') : notified;
+        },
+        onResponseData(_, chunk) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          signal?.removeEventListener('abort', cancel);
+          resolve({ statusCode, text: (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'), notifiedUsers });
+        },
+        onResponseError(_, error) {
+          signal?.removeEventListener('abort', cancel);
+          // Cancelled on purpose (client gone, deadline): not an upstream failure.
+          if (signal?.aborted) {
+            reject(RequestCancelledError.from(signal));
+            return;
+          }
+          connection.log(`upstream unavailable: ${call.what}: ${describe(error)}`);
+          reject(new UpstreamUnavailableError(`${call.what}: ${describe(error)}`));
+        },
+      },
+    );
+  });
+}
+
+/** `http://host:port/api/v1/x?y` → its origin, and its path with the query. */
+function splitUrl(url: string): { origin: string; path: string } {
+  const at = url.indexOf('/', url.indexOf('//') + 2);
+  return at < 0 ? { origin: url, path: '/' } : { origin: url.slice(0, at), path: url.slice(at) };
 }
