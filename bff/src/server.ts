@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGraphiql, GRAPHIQL_ASSETS_PREFIX } from './http/graphiql.ts';
+import { CompiledQueries } from './http/compiled-queries.ts';
 import { createGraphqlHandler } from './http/graphql.ts';
 import { parseAllowArbitraryOperations } from './http/persisted-operations.ts';
 import { HitPath } from './http/hit-path.ts';
@@ -11,6 +12,7 @@ import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-heade
 import { createStaticFiles } from './http/static-files.ts';
 import { createInProcessGraphql } from './pages/in-process-graphql.ts';
 import { createPageServer } from './pages/page-server.ts';
+import { VISITOR_PAGES_MAX_CHARS, VisitorPages } from './pages/visitor-pages.ts';
 import { loadServerRenderer } from './pages/server-renderer.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
 import { TrustedProxies } from './limits/client-address.ts';
@@ -150,16 +152,23 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
         observe: metrics ? (operation, seconds) => metrics.observeCachedAnswer(operation, seconds) : null,
       })
     : null;
-  const graphql = createGraphqlHandler({ connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, chargeOperation: rateLimiting?.chargeOperation ?? null, responseCache: responseCaching?.plugin ?? null, metrics, hitPath, renderedAnswers, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS), notificationBus });
+  // The web app's queries, compiled once for both viewers' /graphql requests and the pages.
+  const compiledQueries = new CompiledQueries();
+  const graphql = createGraphqlHandler({ compiled: compiledQueries, connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, chargeOperation: rateLimiting?.chargeOperation ?? null, responseCache: responseCaching?.plugin ?? null, metrics, hitPath, renderedAnswers, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS), notificationBus });
   const serverRendering = options.serverRendering ?? process.env.SERVER_RENDERING !== 'false';
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP }, appShellFallback: false }) : null;
   const servePage = createPageServer({
     webDist: options.webDist,
-    graphqlFor: createInProcessGraphql({ connection, sessions, searchClient, operationDeadlineMs: limits.operationDeadlineMs, trustedProxies, notificationBus, charge: rateLimiting?.chargeOperation ?? null }),
+    graphqlFor: createInProcessGraphql({ connection, sessions, searchClient, operationDeadlineMs: limits.operationDeadlineMs, trustedProxies, notificationBus, charge: rateLimiting?.chargeOperation ?? null, compiled: compiledQueries }),
     connection,
     publicUrl,
     trustedProxies,
     deadlineMs: limits.operationDeadlineMs,
+    visitorPages: responseCaching
+      ? new VisitorPages({ generation: responseCaching.pageGeneration, ttlMs: responseCaching.ttlSeconds * 1000, maxChars: VISITOR_PAGES_MAX_CHARS })
+      : null,
+    sendsCredentials: (cookie, authorization) => sessions.sendsCredentialsIn(cookie, authorization),
+    chargeKeptPage: rateLimiting ? (req) => rateLimiting.chargeCachedAnswer(req) : null,
     renderer: serverRendering && options.webDist ? loadServerRenderer(options.serverEntry ?? defaultServerEntry(options.webDist)).catch((error: unknown) => {
       connection.log(`server rendering is off: ${error instanceof Error ? error.message : String(error)}`);
       return null;

@@ -11,7 +11,8 @@ import { schema } from '../schema/index.ts';
  * error (variables that do not fit) is left to the executor, which words it and gives it its
  * status, and jit's errors become graphql-js errors with their locations.
  *
- * Used for viewers' queries (./viewer-queries.ts). Not on Yoga's path: the response cache, which
+ * Used for viewers' queries (./viewer-queries.ts) and the server-rendered pages' queries
+ * (../pages/in-process-graphql.ts). Not on Yoga's path: the response cache, which
  * answers visitors, learns from execution which entities an answer holds (to drop it when one of
  * them changes), and a compiled execution left it not knowing.
  */

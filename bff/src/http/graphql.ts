@@ -19,7 +19,7 @@ import type { UpstreamConnection } from '../upstream/connection.ts';
 import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
 import type { HitPath } from './hit-path.ts';
 import { createViewerQueries } from './viewer-queries.ts';
-import { CompiledQueries } from './compiled-queries.ts';
+import type { CompiledQueries } from './compiled-queries.ts';
 import { sharedCachingPlugin, type RenderedAnswers } from './shared-caching.ts';
 
 export interface NodeServerContext {
@@ -35,6 +35,8 @@ export interface GraphqlHandler {
 
 export interface GraphqlHandlerOptions {
   connection: UpstreamConnection;
+  /** The web app's queries compiled once (./compiled-queries.ts): viewers' persisted queries run them. */
+  compiled: CompiledQueries;
   /** Production hides the x-upstream-requests header. */
   production: boolean;
   /** The session cookie (token handler), the Origin check and the OAuth endpoints. */
@@ -121,13 +123,12 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     },
   };
   const mask = unexpectedErrorMasker(connection.log);
-  const compiled = new CompiledQueries();
   const viewerQueries = createViewerQueries({
     connection,
     sessions,
     searchClient,
     persisted,
-    compiled,
+    compiled: options.compiled,
     operationDeadlineMs: limits.operationDeadlineMs,
     production,
     mask,

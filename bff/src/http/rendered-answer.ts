@@ -15,9 +15,10 @@ export interface Representation {
 }
 
 /**
- * A visitor's GraphQL answer as sent: its JSON, and that JSON brotli- or gzip-compressed for the
- * clients that accept it, each compressed at the first request that asks for it and then kept as
- * long as the answer (at LEVELS: it runs once per answer, but on the request that first asks).
+ * A visitor's GraphQL answer (or server-rendered page) as sent: its text, and that text brotli- or
+ * gzip-compressed for the clients that accept it, each compressed at the first request that asks
+ * for it and then kept as long as the answer (at LEVELS: it runs once per answer, but on the
+ * request that first asks).
  *
  * Each representation has its own strong ETag (the body's hash, with the coding after it): a
  * strong validator names one sequence of bytes (RFC 9110 §8.8.1), and a gzip body is not the
@@ -26,7 +27,7 @@ export interface Representation {
  * are sent as they are whatever the client accepts.
  */
 export class RenderedAnswer {
-  /** The JSON as Yoga would write it. */
+  /** The JSON as Yoga would write it (or the page's HTML). */
   readonly body: string;
   readonly identity: Representation;
   readonly #encoded = new Map<ContentEncoding, Promise<Representation>>();

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { execute, parse, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { createContext } from '../context.ts';
+import type { CompiledQueries } from '../http/compiled-queries.ts';
 import type { NotificationBus } from '../notifications/bus.ts';
 import type { TrustedProxies } from '../limits/client-address.ts';
 import type { ChargeOperation } from '../limits/rate-limit-plugin.ts';
@@ -24,6 +25,8 @@ export interface InProcessGraphqlOptions {
    * is no way around the rate limits; null: no rate limits.
    */
   charge: ChargeOperation | null;
+  /** The queries compiled once (../http/compiled-queries.ts), shared with /graphql's viewers. */
+  compiled: CompiledQueries;
 }
 
 /**
@@ -90,7 +93,9 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
         retryAfterSeconds ??= refused.retryAfterSeconds;
         return refused.result;
       }
-      return execute(args);
+      // A page's queries are the web app's own (and this module's): compiled at their first use.
+      const compiled = options.compiled.forDocument(document, undefined);
+      return compiled ? options.compiled.run(compiled, args) : execute(args);
     };
     return {
       run: (source, variables) => executeCharged(documentFor(source), variables),

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isPageRequest } from '../http/page-navigation.ts';
 import type { TrustedProxies } from '../limits/client-address.ts';
-import { encodeBody, preferredEncoding } from '../http/content-encoding.ts';
+import { RenderedAnswer } from '../http/rendered-answer.ts';
+import { etagMatches } from '../http/shared-caching.ts';
 import { APP_CSP, servedOverHttps } from '../http/security-headers.ts';
 import { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
@@ -16,6 +17,7 @@ import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from './page-metadata.
 import { resolvePageMetadata } from './page-routes.ts';
 import { responseDeadline } from './response-deadline.ts';
 import type { ServerRenderer, ServerRenderResult } from './server-renderer.ts';
+import type { VisitorPages } from './visitor-pages.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap.ts';
 
 /** Where the page's Relay records go (web/src/relay/serverRecords.ts reads them). */
@@ -33,6 +35,16 @@ export interface PageServerOptions {
   deadlineMs: number;
   /** Renders the page's markup with the web app's own code; null: the shell only (the browser renders). */
   renderer: Promise<ServerRenderer | null> | null;
+  /** Visitors' rendered pages, kept between requests (./visitor-pages.ts); null: every page is rendered. */
+  visitorPages: VisitorPages | null;
+  /** Whether a request carries a session cookie or a token: such a page is the viewer's own, never kept. */
+  sendsCredentials: (cookie: string | undefined, authorization: string | undefined) => boolean;
+  /**
+   * Spends what serving a kept page costs from its client's budget (as a cached GraphQL answer
+   * does); false: refused, and the page is rendered instead, which refuses it as usual. Null: no
+   * rate limits.
+   */
+  chargeKeptPage: ((req: IncomingMessage) => Promise<boolean>) | null;
 }
 
 export type PageServer = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
@@ -122,14 +134,28 @@ export function createPageServer(options: PageServerOptions): PageServer {
 
     const origin = originOf(req);
     const url = new URL(req.url ?? '/', origin);
+    // A visitor's page, when one was kept for this address since the last write. The address and
+    // the language (all the renderer passes to the routes besides the session) are the key.
+    const { visitorPages } = options;
+    const pageKey = `${origin}${url.pathname}${url.search}\n${req.headers['accept-language'] ?? ''}`;
+    const keptUnder = visitorPages && !options.sendsCredentials(req.headers.cookie, req.headers.authorization) ? await visitorPages.generation() : null;
+    if (visitorPages && keptUnder !== null) {
+      const kept = visitorPages.find(pageKey, keptUnder);
+      if (kept && (!options.chargeKeptPage || (await options.chargeKeptPage(req)))) {
+        await sendPage(req, res, kept.status, kept.body, kept.headers);
+        return true;
+      }
+    }
     const graphql = options.graphqlFor(req, res);
     let page: PageMetadata;
+    let complete = true;
     try {
       page = await resolvePageMetadata({ url, origin, run: (source, variables) => graphql.run(source, variables) });
     } catch (error) {
       // The api is down or slow: the app still loads (and shows its own error state).
       options.connection.log(`page metadata unavailable for ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
       page = FALLBACK_PAGE;
+      complete = false;
     }
     // A client over its rate budget gets no page: its operations ran nothing (429, as /graphql).
     const refuse = (retryAfter: number) => {
@@ -155,14 +181,19 @@ export function createPageServer(options: PageServerOptions): PageServer {
       body = body.replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>${records}`);
     }
     const setCookie = graphql.setCookie();
-    const headers: Record<string, string | string[]> = {
+    const headers: Record<string, string> = {
       'content-security-policy': APP_CSP,
       // Never kept stale; a signed-in visitor's page is theirs alone, kept by no cache.
       'cache-control': graphql.signedIn || setCookie ? 'no-store' : 'no-cache',
       vary: 'accept-encoding, cookie',
     };
     if (setCookie) headers['set-cookie'] = setCookie;
-    await sendCompressed(req, res, page.status, body, headers);
+    // Kept only when rendered in full for a visitor: no part left to the browser, no cookie.
+    const answer = new RenderedAnswer(body);
+    if (visitorPages && keptUnder !== null && complete && rendered?.kind === 'page' && rendered.errors.length === 0 && !setCookie && !graphql.signedIn) {
+      visitorPages.keep(pageKey, keptUnder, { status: page.status, headers, body: answer });
+    }
+    await sendPage(req, res, page.status, answer, headers);
     return true;
   };
 }
@@ -172,16 +203,24 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, content
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function sendCompressed(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string | string[]>): Promise<void> {
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
-  let body = Buffer.from(html);
-  const all: Record<string, string | string[]> = { 'content-type': 'text/html; charset=utf-8', ...headers };
-  if (encoding) {
-    // Fast levels: the page is compressed per request.
-    body = await encodeBody(body, encoding, { brotli: 5, gzip: 6 });
-    all['content-encoding'] = encoding;
+/**
+ * A page in the coding its client accepts (each coding made once per page). A page every visitor
+ * may see (no-cache, not no-store) has the ETag of those bytes, and a client that sends it back is
+ * answered 304 while the page is the same.
+ */
+async function sendPage(req: IncomingMessage, res: ServerResponse, status: number, page: RenderedAnswer, headers: Record<string, string>): Promise<void> {
+  const { bytes, encoding, etag } = await page.representationFor(req.headers['accept-encoding']);
+  const all: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', ...headers };
+  if (status === 200 && headers['cache-control'] === 'no-cache') {
+    all.etag = etag;
+    if (etagMatches(req.headers['if-none-match'] ?? null, etag)) {
+      const { 'content-type': _type, ...unchanged } = all;
+      res.writeHead(304, unchanged).end();
+      return;
+    }
   }
-  all['content-length'] = String(body.length);
+  if (encoding) all['content-encoding'] = encoding;
+  all['content-length'] = String(bytes.length);
   res.writeHead(status, all);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }

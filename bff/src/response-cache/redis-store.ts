@@ -1,5 +1,6 @@
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import { failOpenRedis } from '../redis/fail-open-client.ts';
+import type { PageGeneration } from './page-generation.ts';
 
 export interface RedisStoreOptions {
   url: string;
@@ -12,6 +13,8 @@ export interface RedisStoreOptions {
 }
 
 export interface RedisStore extends Cache {
+  /** The generation of what the site shows, shared by every replica (./page-generation.ts). */
+  generation: PageGeneration;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ export async function redisStore(options: RedisStoreOptions): Promise<RedisStore
   redis.on('error', failed);
   await redis.connect().catch(failed);
   const answerKey = (key: string): string => `${options.keyPrefix}answer:${key}`;
+  const generationKey = `${options.keyPrefix}pages:generation`;
   const entityKey = (typename: string, id?: string | number): string =>
     id === undefined ? `${options.keyPrefix}entity:${typename}` : `${options.keyPrefix}entity:${typename}:${id}`;
 
@@ -94,6 +98,28 @@ export async function redisStore(options: RedisStoreOptions): Promise<RedisStore
         options.log(`response cache: could not invalidate ${sets.length} entities in Redis (${error instanceof Error ? error.message : String(error)}); their answers expire with their TTL`);
         failed(error);
       }
+    },
+    generation: {
+      async read() {
+        try {
+          const value = await redis.get(generationKey);
+          answered();
+          return Number(value ?? 0);
+        } catch (error) {
+          failed(error);
+          return null;
+        }
+      },
+      async advance() {
+        try {
+          await redis.incr(generationKey);
+          answered();
+        } catch (error) {
+          // Pages kept by other replicas may be served until their TTL ends.
+          options.log(`response cache: could not move the pages' generation on in Redis (${error instanceof Error ? error.message : String(error)}); kept pages expire with their TTL`);
+          failed(error);
+        }
+      },
     },
     async close() {
       redis.disconnect();

@@ -3,6 +3,7 @@ import { getOperationAST } from 'graphql';
 import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Sessions } from '../session/sessions.ts';
+import { memoryPageGeneration, type PageGeneration } from './page-generation.ts';
 import { redisStore } from './redis-store.ts';
 
 /**
@@ -30,6 +31,10 @@ export interface ResponseCaching {
   store: Cache;
   /** The key the plugin computed for a request it has seen (a viewer's is never a key of the store). */
   keyOf(request: Request): string | undefined;
+  /** Moved on after every mutation (its answer waits for it): what visitors' kept pages are checked against. */
+  pageGeneration: PageGeneration;
+  /** How long an answer, or a visitor's page, is kept at most. */
+  ttlSeconds: number;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,7 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
   // for the invalidations in flight, so whoever has the answer reads what it changed.
   const invalidating = new Set<Promise<unknown>>();
   const store: Cache = awaitable(privateAware(redis ?? createInMemoryCache({ max: MEMORY_CACHE_MAX_ANSWERS })), invalidating);
+  const pageGeneration = redis?.generation ?? memoryPageGeneration();
   const mutations = new WeakSet<Request>();
   const keys = new WeakMap<Request, string>();
   // A viewer's query is neither looked up nor kept, so the plugin has nothing to do for it; left
@@ -106,16 +112,28 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
       const context = args.contextValue as { request?: Request };
       if (!context.request) return;
       const mutation = getOperationAST(args.document, args.operationName)?.operation === 'mutation';
-      if (mutation) mutations.add(context.request);
-      else if (sessions.sendsCredentials(context.request)) viewerReads.add(context);
+      if (!mutation) {
+        if (sessions.sendsCredentials(context.request)) viewerReads.add(context);
+        return;
+      }
+      mutations.add(context.request);
+      // Once the write is done, not before: a page rendered meanwhile, from what the write had not
+      // yet changed, must not be kept under the new generation.
+      return {
+        onExecuteDone() {
+          const advanced: Promise<unknown> = pageGeneration.advance().finally(() => invalidating.delete(advanced));
+          invalidating.add(advanced);
+        },
+      };
     },
-    // After every execution hook: the invalidations the mutation started are in the set.
+    // After every execution hook: the invalidations the mutation started (and its move of the
+    // pages' generation) are in the set.
     onResultProcess({ request }) {
       if (!mutations.has(request) || invalidating.size === 0) return;
       return Promise.allSettled(invalidating).then(() => undefined);
     },
   };
-  return { plugin: withDeletions, store, keyOf: (request) => keys.get(request), close: async () => redis?.close() };
+  return { plugin: withDeletions, store, keyOf: (request) => keys.get(request), pageGeneration, ttlSeconds, close: async () => redis?.close() };
 }
 
 /**
