@@ -133,6 +133,50 @@ async function seededTemplate(root: string, log: (line: string) => void): Promis
   return template;
 }
 
+/**
+ * Another bff beside the stack's, with its response cache off (every request runs), in front of
+ * the stack's api or of another upstream (a recording proxy); healthy when it resolves. `env`:
+ * more settings (the bench's rate limits). The caller stops it.
+ */
+export async function startCachelessBff(
+  root: string,
+  stack: Pick<Stack, 'oauthClientSecret' | 'logFd'>,
+  name: string,
+  upstreamUrl: string,
+  env: Record<string, string>,
+  options: ServiceOptions = {},
+): Promise<{ url: string; service: Service }> {
+  const port = await freePort();
+  const service = startService(
+    root,
+    name,
+    'bff/src/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: upstreamUrl,
+      // Set either way: the shell's must not reach a bench's bff.
+      SEARCH_URL: '',
+      REDIS_URL: '',
+      WEB_DIST: join(root, 'web', 'dist'),
+      OAUTH_CLIENT_SECRET: stack.oauthClientSecret,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      RESPONSE_CACHE_TTL_SECONDS: '0',
+      ...env,
+    },
+    stack.logFd,
+    options,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(service, `${url}/health`, 120_000);
+  } catch (error) {
+    await stopService(service, 5_000);
+    throw error;
+  }
+  return { url, service };
+}
+
 export async function startStack(options: StackOptions, log: (line: string) => void): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jotpod-bench-load-'));
   if (!options.databaseUrl) cpSync(options.template ?? (await seededTemplate(options.root, log)), dataDir, { recursive: true });

@@ -26,15 +26,48 @@ export interface LoopOptions {
 }
 
 export async function closedLoop(send: Send, options: LoopOptions): Promise<LoopResult> {
+  await warmUp(send, options);
+  return summarize([await slice(send, options.connections, options.seconds)]);
+}
+
+/**
+ * Closed loops to be compared with one another on a shared machine: each runs `seconds / slices`
+ * at a time, in turn, the order rotating every round, so that load coming and going on the
+ * machine (another tenant, a collection in some process) falls on all of them alike instead of on
+ * whichever ran at that moment. One result per send, over all of its slices.
+ */
+export async function interleavedLoops(sends: readonly Send[], options: LoopOptions & { slices: number }): Promise<LoopResult[]> {
+  for (const send of sends) await warmUp(send, options);
+  const slices: Slice[][] = sends.map(() => []);
+  for (let round = 0; round < options.slices; round++) {
+    for (let turn = 0; turn < sends.length; turn++) {
+      const index = (round + turn) % sends.length;
+      slices[index]!.push(await slice(sends[index]!, options.connections, options.seconds / options.slices));
+    }
+  }
+  return slices.map(summarize);
+}
+
+interface Slice {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+async function warmUp(send: Send, options: LoopOptions): Promise<void> {
   for (let round = 0; round < options.warmUpRounds; round++) {
     await Promise.all(Array.from({ length: options.connections }, () => send().catch(() => false)));
   }
+}
+
+/** `connections` workers sending until `seconds` have passed; its time runs until the last answer. */
+async function slice(send: Send, connections: number, seconds: number): Promise<Slice> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
-  const deadline = started + options.seconds * 1000;
+  const deadline = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: options.connections }, async () => {
+    Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
         const at = performance.now();
         const ok = await send().catch(() => false);
@@ -43,8 +76,13 @@ export async function closedLoop(send: Send, options: LoopOptions): Promise<Loop
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+function summarize(slices: readonly Slice[]): LoopResult {
+  const latencies = slices.flatMap((part) => part.latencies).sort((a, b) => a - b);
+  const seconds = slices.reduce((sum, part) => sum + part.seconds, 0);
+  const errors = slices.reduce((sum, part) => sum + part.errors, 0);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil((p / 100) * latencies.length) - 1))] ?? Number.NaN;
   return { requests: latencies.length, errors, seconds, perSecond: latencies.length / seconds, p50Ms: at(50), p99Ms: at(99) };
 }

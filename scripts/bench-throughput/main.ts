@@ -10,6 +10,8 @@
  * Anonymous throughout (the screens a visitor's browser asks over GET). The REST calls of a screen
  * are recorded once through a proxy in front of the api; the api run sends them all at once per
  * screen, the best case for the api. Rate limits are lifted (one client sends everything).
+ * The signed-in runs whose ratio is a target (the bff, the minimal hop, the api) take turns in
+ * slices of about a second, so load that comes and goes on the machine weighs on them alike.
  * Last, every screen in turn on all three processes at once (0 --rss-seconds: skipped): a 10 s
  * warm-up, then on until every process's RSS has settled, then --rss-seconds measured: RSS read
  * every second, and each process's live heap after a full collection at both ends.
@@ -23,9 +25,10 @@ import { parseArgs } from 'node:util';
 import { loadCatalog } from '../bench-load/catalog.ts';
 import { Client, loadPersistedIds } from '../bench-load/client.ts';
 import { liveHeapMb } from '../bench-load/live-heap.ts';
-import { freePort, rssMb, startService, startStack, stopService, waitForHealth, type Service } from '../bench-load/stack.ts';
+import { freePort, rssMb, startCachelessBff, startStack, stopService, type Service } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
-import { closedLoop, Origin, type LoopOptions, type LoopResult } from './closed-loop.ts';
+import { closedLoop, interleavedLoops, Origin, type LoopOptions, type LoopResult } from './closed-loop.ts';
+import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
 import { startMinimalHop } from './minimal-hop-service.ts';
 import { printReport, type Rss, type ScreenFigures, type SteadyMemory } from './report.ts';
 import { startRestCapture } from './rest-capture.ts';
@@ -40,10 +43,7 @@ const { values } = parseArgs({
     'rss-seconds': { type: 'string', default: '60' },
   },
 });
-const seconds = Number(values.seconds);
-const connections = Math.floor(Number(values.connections));
-if (!(seconds > 0 && seconds <= 600)) throw new Error(`--seconds must be above 0 and at most 600, got ${values.seconds}`);
-if (!(connections >= 1 && connections <= 1000)) throw new Error(`--connections must be 1 to 1000, got ${values.connections}`);
+const { seconds, connections } = loopSettings(values);
 const rssSeconds = Number(values['rss-seconds']);
 if (!(rssSeconds >= 0 && rssSeconds <= 3600)) throw new Error(`--rss-seconds must be 0 to 3600, got ${values['rss-seconds']}`);
 if (values.scale !== 'demo' && values.scale !== 'large') throw new Error(`--scale is demo or large, got ${values.scale}`);
@@ -64,9 +64,7 @@ if (scale === 'large') {
   if (template && !existsSync(join(template, 'pglite'))) throw new Error(`no PGlite data at ${template}`);
 }
 
-// One client sends everything: rate limits would measure themselves.
-const unlimited = { RATE_LIMIT_BURST: '1000000000000', RATE_LIMIT_REFILL_PER_SECOND: '1000000000000' };
-const stack = await startStack({ root, databaseUrl, bffEnv: unlimited, ...(template ? { template } : {}) }, log);
+const stack = await startStack({ root, databaseUrl, bffEnv: UNLIMITED_RATE, ...(template ? { template } : {}) }, log);
 const extra: Service[] = [];
 process.once('SIGINT', () => {
   void Promise.all(extra.map((service) => stopService(service, 5_000)))
@@ -76,30 +74,9 @@ process.once('SIGINT', () => {
 
 /** Another bff on the same api: the cache off, optionally in front of another upstream. */
 async function startBff(name: string, upstreamUrl: string): Promise<{ url: string; service: Service }> {
-  const [port, inspectPort] = [await freePort(), await freePort()];
-  const service = startService(
-    root,
-    name,
-    'bff/src/main.ts',
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      UPSTREAM_URL: upstreamUrl,
-      SEARCH_URL: '',
-      WEB_DIST: join(root, 'web', 'dist'),
-      REDIS_URL: '',
-      OAUTH_CLIENT_SECRET: stack.oauthClientSecret,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      RESPONSE_CACHE_TTL_SECONDS: '0',
-      ...unlimited,
-    },
-    stack.logFd,
-    { inspectPort },
-  );
-  extra.push(service);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(service, `${url}/health`, 120_000);
-  return { url, service };
+  const started = await startCachelessBff(root, stack, name, upstreamUrl, UNLIMITED_RATE, { inspectPort: await freePort() });
+  extra.push(started.service);
+  return started;
 }
 
 /** Within this share, 5 s of RSS readings match the 5 s before: the process has its working size. */
@@ -188,10 +165,16 @@ try {
   const api = new Origin(stack.apiUrl, connections);
   const hop = new Origin(minimalHop.url, connections);
   const loop: LoopOptions = { connections, seconds, warmUpRounds: 2 };
-  const run = async (label: string, send: () => Promise<boolean>): Promise<LoopResult> => {
-    const result = await closedLoop(send, loop);
+  const report = (label: string, result: LoopResult): LoopResult => {
     log(`  ${label.padEnd(34)} ${Math.round(result.perSecond).toString().padStart(6)} req/s  p50 ${result.p50Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms${result.errors ? `  ${result.errors} errors` : ''}`);
     return result;
+  };
+  const run = async (label: string, send: () => Promise<boolean>): Promise<LoopResult> => report(label, await closedLoop(send, loop));
+  // Runs whose req/s are divided by one another (the signed-in ratios) take turns in slices of
+  // about a second, so the machine's other load weighs on each of them alike.
+  const runTogether = async (runs: readonly { label: string; send: () => Promise<boolean> }[]): Promise<LoopResult[]> => {
+    const results = await interleavedLoops(runs.map((one) => one.send), { ...loop, slices: Math.max(1, Math.round(seconds)) });
+    return results.map((result, index) => report(runs[index]!.label, result));
   };
 
   log(`\nthroughput: ${screens.length} screens, ${connections} connections, ${seconds} s each, ${scale} data on ${engine}`);
@@ -204,19 +187,18 @@ try {
   for (const [index, screen] of screens.entries()) {
     const calls = restCalls.get(screen.name) ?? [];
     const memberCalls = signedInCalls.get(screen.name) ?? [];
-    figures.push({
-      name: screen.name,
-      restCalls: calls.length,
-      warm: await run(`${screen.name}: bff warm`, () => warmBff.hit(screen.path, CLIENT_HEADERS)),
-      cold: await run(`${screen.name}: bff cold`, () => coldBff.hit(screen.path, CLIENT_HEADERS)),
-      rest: await run(`${screen.name}: api (${calls.length} REST calls)`, async () => (await Promise.all(calls.map((path) => api.hit(path)))).every(Boolean)),
-      signedIn: await run(`${screen.name}: bff signed in`, () => warmBff.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie: memberCookie })),
-      signedInRest: await run(`${screen.name}: api signed in (${memberCalls.length} calls)`, async () =>
-        (await Promise.all(memberCalls.map((call) => api.hit(call.path, { authorization: call.authorization })))).every(Boolean),
-      ),
-      signedInRestCalls: memberCalls.length,
-      signedInHop: await run(`${screen.name}: minimal hop signed in`, () => hop.postJson(`/${index}`, screen.body, CLIENT_HEADERS)),
-    });
+    const warm = await run(`${screen.name}: bff warm`, () => warmBff.hit(screen.path, CLIENT_HEADERS));
+    const cold = await run(`${screen.name}: bff cold`, () => coldBff.hit(screen.path, CLIENT_HEADERS));
+    const rest = await run(`${screen.name}: api (${calls.length} REST calls)`, async () => (await Promise.all(calls.map((path) => api.hit(path)))).every(Boolean));
+    const [signedIn, signedInRest, signedInHop] = await runTogether([
+      { label: `${screen.name}: bff signed in`, send: () => warmBff.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie: memberCookie }) },
+      {
+        label: `${screen.name}: api signed in (${memberCalls.length} calls)`,
+        send: async () => (await Promise.all(memberCalls.map((call) => api.hit(call.path, { authorization: call.authorization })))).every(Boolean),
+      },
+      { label: `${screen.name}: minimal hop signed in`, send: () => hop.postJson(`/${index}`, screen.body, CLIENT_HEADERS) },
+    ]);
+    figures.push({ name: screen.name, restCalls: calls.length, warm, cold, rest, signedIn: signedIn!, signedInRest: signedInRest!, signedInRestCalls: memberCalls.length, signedInHop: signedInHop! });
   }
   const floorsAfter = await floor();
   const higher = (a: LoopResult, b: LoopResult) => (a.perSecond >= b.perSecond ? a : b);

@@ -16,14 +16,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCatalog } from '../bench-load/catalog.ts';
 import { Client, loadPersistedIds } from '../bench-load/client.ts';
-import { cpuSeconds, freePort, startService, startStack, stopService, waitForHealth } from '../bench-load/stack.ts';
+import { cpuSeconds, startCachelessBff, startStack, stopService } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, Origin, type LoopResult } from './closed-loop.ts';
+import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
 import { startMinimalHop } from './minimal-hop-service.ts';
 import { startRestCapture } from './rest-capture.ts';
 import { CLIENT_HEADERS, mainScreens } from './screens.ts';
@@ -38,16 +39,12 @@ const { values } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
   },
 });
-const seconds = Number(values.seconds);
-const connections = Math.floor(Number(values.connections));
-if (!(seconds > 0 && seconds <= 600)) throw new Error(`--seconds must be above 0 and at most 600, got ${values.seconds}`);
-if (!(connections >= 1 && connections <= 1000)) throw new Error(`--connections must be 1 to 1000, got ${values.connections}`);
+const { seconds, connections } = loopSettings(values);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const log = (line: string): void => console.log(line);
-const unlimited = { RATE_LIMIT_BURST: '1000000000000', RATE_LIMIT_REFILL_PER_SECOND: '1000000000000' };
 const profileDir = values['cpu-prof'] ? resolve(values['cpu-prof']) : null;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
-const stack = await startStack({ root, databaseUrl: values['database-url'], bffEnv: unlimited, bffNodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] }, log);
+const stack = await startStack({ root, databaseUrl: values['database-url'], bffEnv: UNLIMITED_RATE, bffNodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] }, log);
 try {
   const catalog = await loadCatalog(new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder()));
   const wanted = new Set(values.screens.split(',').map((name) => name.trim()));
@@ -56,27 +53,7 @@ try {
 
   // A user registered through a recording bff, whose REST calls (with the user's token) are noted.
   const capture = await startRestCapture(stack.apiUrl);
-  const port = await freePort();
-  const recorderService = startService(
-    root,
-    'bff (recording)',
-    'bff/src/main.ts',
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      UPSTREAM_URL: capture.url,
-      SEARCH_URL: '',
-      REDIS_URL: '',
-      WEB_DIST: join(root, 'web', 'dist'),
-      OAUTH_CLIENT_SECRET: stack.oauthClientSecret,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      RESPONSE_CACHE_TTL_SECONDS: '0',
-      ...unlimited,
-    },
-    stack.logFd,
-  );
-  const recorderUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(recorderService, `${recorderUrl}/health`, 120_000);
+  const { url: recorderUrl, service: recorderService } = await startCachelessBff(root, stack, 'bff (recording)', capture.url, UNLIMITED_RATE);
   const member = { email: `cost-${randomBytes(6).toString('hex')}@example.com`, password: `bench-${randomBytes(12).toString('hex')}` };
   const atRecorder = new Client(recorderUrl, '127.0.0.1', loadPersistedIds(root), new Recorder());
   await atRecorder.persisted('RegisterPageMutation', { input: { email: member.email, name: 'Cost Bench', password: member.password, passwordConfirmation: member.password } });
