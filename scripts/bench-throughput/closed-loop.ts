@@ -13,6 +13,8 @@ export interface LoopResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** With `meter` (interleavedLoops): each metered process's CPU seconds spent during this loop's own slices. */
+  cpuSeconds?: number[];
 }
 
 /** One request of the loop: resolves when the whole answer has arrived, false when it was not a success. */
@@ -36,16 +38,27 @@ export async function closedLoop(send: Send, options: LoopOptions): Promise<Loop
  * machine (another tenant, a collection in some process) falls on all of them alike instead of on
  * whichever ran at that moment. One result per send, over all of its slices.
  */
-export async function interleavedLoops(sends: readonly Send[], options: LoopOptions & { slices: number }): Promise<LoopResult[]> {
+export async function interleavedLoops(
+  sends: readonly Send[],
+  options: LoopOptions & {
+    slices: number;
+    /** Reads the CPU seconds used so far by the processes to meter, read around every slice (a process's CPU then falls to the loop whose slice it was). */
+    meter?: () => number[];
+  },
+): Promise<LoopResult[]> {
   for (const send of sends) await warmUp(send, options);
   const slices: Slice[][] = sends.map(() => []);
+  const cpu: number[][] = sends.map(() => []);
   for (let round = 0; round < options.slices; round++) {
     for (let turn = 0; turn < sends.length; turn++) {
       const index = (round + turn) % sends.length;
+      const before = options.meter?.();
       slices[index]!.push(await slice(sends[index]!, options.connections, options.seconds / options.slices));
+      const after = options.meter?.();
+      if (before && after) cpu[index] = after.map((value, process) => (cpu[index]![process] ?? 0) + value - (before[process] ?? 0));
     }
   }
-  return slices.map(summarize);
+  return slices.map((parts, index) => ({ ...summarize(parts), ...(options.meter ? { cpuSeconds: cpu[index] } : {}) }));
 }
 
 interface Slice {

@@ -1,15 +1,17 @@
 /**
- * What a signed-in screen costs each process: the screen's persisted query over POST with a
- * session cookie through the bff in a closed loop, then the REST calls the bff made for it, with
- * the user's token, straight at the api (as the throughput bench's "signed in" runs), each for
- * --seconds. Prints req/s and the CPU time each process used per request (user + system, from
- * /proc): on a shared machine that moves less with the other load than req/s does, so a change to
- * the bff can be compared before and after. Between the two, the minimal hop (./minimal-hop.ts)
- * makes the same REST calls: the least any process in front of the api costs. `--cpu-prof <dir>`
- * also writes a V8 CPU profile of the bff (when it exits); read its self and inclusive times with
- * DevTools or any profile viewer.
- * Under load, time a profile puts in `writev` is mostly the client woken by the answer, running on
- * the bff's time slice, not the bff's own work.
+ * What a signed-in screen costs each process of the machine: the screen's persisted query over
+ * POST with a session cookie through the bff, the same REST calls (the ones the bff made, with the
+ * user's token) through the minimal hop (./minimal-hop.ts: the least any process in front of the
+ * api costs) and straight at the api, in closed loops that take turns in slices of about a second
+ * (./closed-loop.ts interleavedLoops). Around every slice it reads the CPU time (user + system,
+ * from /proc) of the bff, the hop, the api, every PostgreSQL server process (with
+ * --database-url) and this process (the clients), so each is charged to the loop that ran:
+ * printed per request beside req/s. On a shared machine CPU per request moves less than req/s,
+ * and the sum says what a request costs the whole machine, including what one more process in
+ * the path adds to the api's and the database's own work.
+ * `--cpu-prof <dir>` also writes a V8 CPU profile of the bff (when it exits). Under load, time a
+ * profile puts in `writev` is mostly the client woken by the answer, running on the bff's time
+ * slice, not the bff's own work.
  *
  *   npm run bench -- signed-in-cost [--screens "feed NEW,jot"] [--seconds 10] [--connections 10]
  *        [--database-url postgres://...] [--cpu-prof .bench/profiles] [--skip-api]
@@ -21,9 +23,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCatalog } from '../bench-load/catalog.ts';
 import { Client, loadPersistedIds } from '../bench-load/client.ts';
-import { cpuSeconds, startCachelessBff, startStack, stopService } from '../bench-load/stack.ts';
+import { cpuSeconds, postgresCpuSeconds, startCachelessBff, startStack, stopService } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
-import { closedLoop, Origin, type LoopResult } from './closed-loop.ts';
+import { interleavedLoops, Origin } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
 import { startMinimalHop } from './minimal-hop-service.ts';
 import { startRestCapture } from './rest-capture.ts';
@@ -78,27 +80,34 @@ try {
   const bff = new Origin(stack.bffUrl, connections);
   const api = new Origin(stack.apiUrl, connections);
   const hop = new Origin(hopUrl, connections);
-  const measure = async (label: string, send: () => Promise<boolean>): Promise<LoopResult> => {
-    const before = { bff: cpuSeconds(stack.bff.pid), api: cpuSeconds(stack.api.pid), hop: cpuSeconds(hopService.pid) };
-    const result = await closedLoop(send, { connections, seconds, warmUpRounds: 2 });
-    const perRequest = (pid: number, at: number) => ((cpuSeconds(pid) - at) / result.requests) * 1e6;
-    log(
-      `  ${label.padEnd(30)} ${Math.round(result.perSecond).toString().padStart(5)} req/s  p50 ${result.p50Ms.toFixed(1)} ms  cpu/request: bff ${perRequest(stack.bff.pid, before.bff).toFixed(0)} µs, hop ${perRequest(hopService.pid, before.hop).toFixed(0)} µs, api ${perRequest(stack.api.pid, before.api).toFixed(0)} µs${result.errors ? `  ${result.errors} errors` : ''}`,
-    );
-    return result;
-  };
+  // CPU seconds so far of each process the screens run through, and of this one (the clients).
+  const processes = [
+    { name: 'bff', read: () => cpuSeconds(stack.bff.pid) },
+    { name: 'hop', read: () => cpuSeconds(hopService.pid) },
+    { name: 'api', read: () => cpuSeconds(stack.api.pid) },
+    ...(values['database-url'] ? [{ name: 'postgres', read: postgresCpuSeconds }] : []),
+    { name: 'clients', read: () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6 },
+  ];
+  const meter = () => processes.map((one) => one.read());
   for (const [index, screen] of screens.entries()) {
     const memberCalls = calls.get(screen.name) ?? [];
     log(`${screen.name}: ${memberCalls.map((call) => call.path).join('  ')}`);
-    const through = await measure(`${screen.name}: bff signed in`, () => bff.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie }));
-    const hopped = await measure(`${screen.name}: minimal hop`, () => hop.postJson(`/${index}`, screen.body, CLIENT_HEADERS));
-    log(`  req/s through the bff / through the minimal hop: ${(through.perSecond / hopped.perSecond).toFixed(2)}`);
-    if (!values['skip-api']) {
-      const direct = await measure(`${screen.name}: api (${memberCalls.length} calls)`, async () =>
-        (await Promise.all(memberCalls.map((call) => api.hit(call.path, { authorization: call.authorization })))).every(Boolean),
-      );
-      log(`  req/s through the bff / at the api: ${(through.perSecond / direct.perSecond).toFixed(2)}`);
+    const runs = [
+      { label: 'bff signed in', send: () => bff.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie }) },
+      { label: 'minimal hop', send: () => hop.postJson(`/${index}`, screen.body, CLIENT_HEADERS) },
+      ...(values['skip-api'] ? [] : [{ label: `api (${memberCalls.length} calls)`, send: async () => (await Promise.all(memberCalls.map((call) => api.hit(call.path, { authorization: call.authorization })))).every(Boolean) }]),
+    ];
+    const results = await interleavedLoops(
+      runs.map((run) => run.send),
+      { connections, seconds, warmUpRounds: 2, slices: Math.max(1, Math.round(seconds)), meter },
+    );
+    for (const [at, result] of results.entries()) {
+      const perRequest = (result.cpuSeconds ?? []).map((used, process) => `${processes[process]!.name} ${((used / Math.max(1, result.requests)) * 1e6).toFixed(0)}`);
+      const total = ((result.cpuSeconds ?? []).reduce((sum, used) => sum + used, 0) / Math.max(1, result.requests)) * 1e6;
+      log(`  ${runs[at]!.label.padEnd(16)} ${Math.round(result.perSecond).toString().padStart(5)} req/s  p50 ${result.p50Ms.toFixed(1)} ms  µs of CPU per request: ${perRequest.join(', ')}; all ${total.toFixed(0)}${result.errors ? `  ${result.errors} errors` : ''}`);
     }
+    const [through, hopped, direct] = results;
+    log(`  req/s through the bff / through the minimal hop: ${(through!.perSecond / hopped!.perSecond).toFixed(2)}${direct ? `; through the bff / at the api: ${(through!.perSecond / direct.perSecond).toFixed(2)}; the hop / the api: ${(hopped!.perSecond / direct.perSecond).toFixed(2)}` : ''}`);
   }
   await Promise.all([bff.close(), api.close(), hop.close()]);
   await stopService(hopService, 15_000);
