@@ -7,6 +7,8 @@
  *
  *   npm run bench -- compare-bffs --base ../other-checkout [--screens "container,jot"]
  *        [--seconds 20] [--slices 20] [--connections 10] [--database-url postgres://...]
+ *        [--node-args="--max-semi-space-size=16"]   (Node options for this checkout's bff only;
+ *        `--base .` then compares a runtime setting on the same code)
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     slices: { type: 'string', default: '20' },
     connections: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
+    /** Node options for this checkout's bff only (`--node-args="--max-semi-space-size=16"`): a runtime setting compared on the same code. */
+    'node-args': { type: 'string' },
   },
 });
 if (!values.base) throw new Error('--base <checkout>: the bff to compare this one with');
@@ -46,7 +50,8 @@ try {
     ['base', baseRoot],
     ['this', root],
   ] as const) {
-    const { url, service } = await startCachelessBff(at, stack, `bff (${label})`, stack.apiUrl, UNLIMITED_RATE);
+    const nodeArgs = label === 'this' && values['node-args'] ? values['node-args'].split(' ').filter(Boolean) : [];
+    const { url, service } = await startCachelessBff(at, stack, `bff (${label})`, stack.apiUrl, UNLIMITED_RATE, nodeArgs.length ? { nodeArgs } : {});
     started.push(service);
     const client = new Client(url, '127.0.0.1', loadPersistedIds(root), new Recorder());
     if (bffs.length === 0) {
