@@ -9,6 +9,7 @@
  *        [--seconds 20] [--slices 20] [--connections 10] [--database-url postgres://...]
  *        [--node-args="--max-semi-space-size=16"]   (Node options for this checkout's bff only;
  *        `--base .` then compares a runtime setting on the same code)
+ *        [--pages]   (a signed-in user's server-rendered pages, by the names of bench -- pages)
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -20,7 +21,7 @@ import { cpuSeconds, startCachelessBff, startStack, stopService, type Service } 
 import { Recorder } from '../bench-load/stats.ts';
 import { interleavedLoops, Origin } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
-import { CLIENT_HEADERS, mainScreens } from './screens.ts';
+import { CLIENT_HEADERS, mainScreens, publicPages } from './screens.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     /** Node options for this checkout's bff only (`--node-args="--max-semi-space-size=16"`): a runtime setting compared on the same code. */
     'node-args': { type: 'string' },
+    /** A signed-in user's server-rendered pages (GET of the page's address, never kept) instead of the screens' /graphql queries. */
+    pages: { type: 'boolean', default: false },
   },
 });
 if (!values.base) throw new Error('--base <checkout>: the bff to compare this one with');
@@ -65,12 +68,19 @@ try {
   }
   const catalog = await loadCatalog(new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder()));
   const wanted = new Set(values.screens.split(',').map((name) => name.trim()));
-  const screens = mainScreens(root, catalog).filter((screen) => wanted.has(screen.name));
+  const browser = { accept: 'text/html', 'accept-encoding': 'br' };
+  const screens: { name: string; send: (origin: Origin, cookie: string) => Promise<boolean> }[] = values.pages
+    ? publicPages(catalog)
+        .filter(([name]) => wanted.has(name))
+        .map(([name, path]) => ({ name, send: (origin, cookie) => origin.hit(path, { ...browser, cookie }) }))
+    : mainScreens(root, catalog)
+        .filter((screen) => wanted.has(screen.name))
+        .map((screen) => ({ name: screen.name, send: (origin, cookie) => origin.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie }) }));
   const origins = bffs.map((bff) => new Origin(bff.url, connections));
   log(`${'screen'.padEnd(16)} ${'base req/s'.padStart(10)} ${'this req/s'.padStart(10)}  ratio   base cpu   this cpu  ratio`);
   for (const screen of screens) {
     const results = await interleavedLoops(
-      origins.map((origin, index) => () => origin.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie: bffs[index]!.cookie })),
+      origins.map((origin, index) => () => screen.send(origin, bffs[index]!.cookie)),
       { connections, seconds, warmUpRounds: 20, slices, meter: () => bffs.map((bff) => cpuSeconds(bff.service.pid)) },
     );
     // Each bff's CPU during its own slices, per request.

@@ -17,6 +17,7 @@ import { cpuSeconds, startCachelessBff, startStack, stopService, type Service } 
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, Origin, type LoopResult } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
+import { publicPages } from './screens.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,25 +38,7 @@ try {
   rendering = service;
 
   const catalog = await loadCatalog(new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder()));
-  const first = <T>(list: readonly T[], what: string): T => {
-    const value = list[0];
-    if (value === undefined) throw new Error(`the data has no ${what}`);
-    return value;
-  };
-  const pod = first(catalog.pods, 'pods');
-  const pages: [string, string][] = [
-    ['home', '/'],
-    ['feed NEW', '/feeds?tag=NEW'],
-    ['feed PERSONAL', '/feeds?tag=PERSONAL'],
-    ['container', `/container/${first(catalog.containers, 'containers')}`],
-    ['pod', `/pod/${pod}`],
-    ['section', `/section/${first(catalog.sections, 'sections')}`],
-    ['list item', `/list-item/${first(catalog.listItems, 'list items')}?tag=TRENDING`],
-    ['jot', `/jot/${first(catalog.jots, 'jots').slug}`],
-    ['author', `/author/${first(catalog.authors, 'authors').databaseId}`],
-    ['search', `/search?key=${encodeURIComponent(first(catalog.words, 'words'))}`],
-    ['glossary', `/pod/${pod}/glossary`],
-  ];
+  const pages = publicPages(catalog);
 
   // A signed-in user, with its session cookie on the bff under test.
   const member = new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder());

@@ -59,3 +59,26 @@ export function mainScreens(root: string, catalog: Catalog): Screen[] {
     screen('glossary', 'GlossaryPageQuery', { slug: pod, query: null, letter: null, first: 20, page: 1, withTerm: false, termQuery: '' }),
   ];
 }
+
+/** Every public page of the web app as a browser's address, for one real slug or id of the data: [name, path]. */
+export function publicPages(catalog: Catalog): [string, string][] {
+  const first = <T>(list: readonly T[], what: string): T => {
+    const value = list[0];
+    if (value === undefined) throw new Error(`the data has no ${what}`);
+    return value;
+  };
+  const pod = first(catalog.pods, 'pods');
+  return [
+    ['home', '/'],
+    ['feed NEW', '/feeds?tag=NEW'],
+    ['feed PERSONAL', '/feeds?tag=PERSONAL'],
+    ['container', `/container/${first(catalog.containers, 'containers')}`],
+    ['pod', `/pod/${pod}`],
+    ['section', `/section/${first(catalog.sections, 'sections')}`],
+    ['list item', `/list-item/${first(catalog.listItems, 'list items')}?tag=TRENDING`],
+    ['jot', `/jot/${first(catalog.jots, 'jots').slug}`],
+    ['author', `/author/${first(catalog.authors, 'authors').databaseId}`],
+    ['search', `/search?key=${encodeURIComponent(first(catalog.words, 'words'))}`],
+    ['glossary', `/pod/${pod}/glossary`],
+  ];
+}
