@@ -11,7 +11,9 @@
  * are recorded once through a proxy in front of the api; the api run sends them all at once per
  * screen, the best case for the api. Rate limits are lifted (one client sends everything).
  * The signed-in runs whose ratio is a target (the bff, the minimal hop, the api) take turns in
- * slices of about a second, so load that comes and goes on the machine weighs on them alike.
+ * slices of about a second, so load that comes and goes on the machine weighs on them alike, and
+ * every process's CPU (PostgreSQL's and this one's too) is read around each slice: what a
+ * signed-in request costs the whole machine by each way.
  * Last, every screen in turn on all three processes at once (0 --rss-seconds: skipped): a 10 s
  * warm-up, then on until every process's RSS has settled, then --rss-seconds measured: RSS read
  * every second, and each process's live heap after a full collection at both ends.
@@ -25,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { loadCatalog } from '../bench-load/catalog.ts';
 import { Client, loadPersistedIds } from '../bench-load/client.ts';
 import { liveHeapMb } from '../bench-load/live-heap.ts';
-import { freePort, rssMb, startCachelessBff, startStack, stopService, type Service } from '../bench-load/stack.ts';
+import { cpuSeconds, freePort, postgresCpuSeconds, rssMb, startCachelessBff, startStack, stopService, type Service } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, interleavedLoops, Origin, type LoopOptions, type LoopResult } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
@@ -172,8 +174,17 @@ try {
   const run = async (label: string, send: () => Promise<boolean>): Promise<LoopResult> => report(label, await closedLoop(send, loop));
   // Runs whose req/s are divided by one another (the signed-in ratios) take turns in slices of
   // about a second, so the machine's other load weighs on each of them alike.
+  // Every process a signed-in screen runs through, metered around each slice: what a request
+  // costs the whole machine by each way (the bff, the minimal hop, straight at the api).
+  const meter = (): number[] => [
+    cpuSeconds(stack.bff.pid),
+    cpuSeconds(minimalHop.service.pid),
+    cpuSeconds(stack.api.pid),
+    databaseUrl ? postgresCpuSeconds() : 0,
+    (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+  ];
   const runTogether = async (runs: readonly { label: string; send: () => Promise<boolean> }[]): Promise<LoopResult[]> => {
-    const results = await interleavedLoops(runs.map((one) => one.send), { ...loop, slices: Math.max(1, Math.round(seconds)) });
+    const results = await interleavedLoops(runs.map((one) => one.send), { ...loop, slices: Math.max(1, Math.round(seconds)), meter });
     return results.map((result, index) => report(runs[index]!.label, result));
   };
 

@@ -80,6 +80,12 @@ export function printReport(screens: readonly ScreenFigures[], floors: Floors, r
     );
   }
   console.log('minimal hop: a Node server that makes the same REST calls and sends their JSON back, nothing else (scripts/bench-throughput/minimal-hop.ts): what any separate process in front of the api costs on this machine');
+  console.log(`\nsigned in, CPU per request of the whole machine, µs: the bff or the hop + the api${engine === 'PostgreSQL' ? ' + PostgreSQL' : ''} + the clients (this process) = all; each process's CPU read around every slice of the runs above`);
+  console.log(`${'screen'.padEnd(16)} | ${'through the bff'.padEnd(32)} | ${'through the minimal hop'.padEnd(32)} | at the api`);
+  console.log(`${'-'.repeat(16)}-|-${'-'.repeat(32)}-|-${'-'.repeat(32)}-|-${'-'.repeat(26)}`);
+  for (const s of screens) {
+    console.log(`${s.name.padEnd(16)} | ${machineCpu(s.signedIn, 0).padEnd(32)} | ${machineCpu(s.signedInHop, 1).padEnd(32)} | ${machineCpu(s.signedInRest, null)}`);
+  }
 
   console.log('\ntargets');
   const check = (ok: boolean, text: string) => console.log(`  ${ok ? 'PASS' : 'MISS'}  ${text}`);
@@ -113,4 +119,17 @@ export function printReport(screens: readonly ScreenFigures[], floors: Floors, r
     const growth = ratio(r.afterMb - r.beforeMb, r.beforeMb);
     check(Math.abs(growth) <= 0.2, `${r.name} RSS ${growth >= 0 ? '+' : ''}${pct(growth)} across ${r.run} (target within 20 % across 60 s)`);
   }
+}
+
+/**
+ * A run's CPU per request as "front + api + database + clients = all" in µs, from its metered
+ * seconds (the order of main.ts's meter: bff, hop, api, PostgreSQL, clients); `front`: which of
+ * the bff (0) and the hop (1) the run went through, null for straight at the api.
+ */
+function machineCpu(result: LoopResult, front: 0 | 1 | null): string {
+  const used = result.cpuSeconds;
+  if (!used) return 'not metered';
+  const perRequest = (seconds: number | undefined) => Math.round(((seconds ?? 0) / Math.max(1, result.requests)) * 1e6);
+  const parts = [...(front === null ? [] : [used[front]]), used[2], ...(used[3] ? [used[3]] : []), used[4]].map(perRequest);
+  return `${parts.join(' + ')} = ${parts.reduce((sum, part) => sum + part, 0)}`;
 }
