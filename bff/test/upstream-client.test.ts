@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,7 @@ import { UpstreamClient } from '../src/upstream/client.ts';
 import { connectUpstream, type UpstreamConnection } from '../src/upstream/connection.ts';
 import {
   NotAuthenticatedError,
+  RequestCancelledError,
   UpstreamNotFoundError,
   UpstreamUnavailableError,
   ValidationError,
@@ -35,6 +37,8 @@ describe('UpstreamClient', () => {
   const logged: string[] = [];
   /** Paths whose requests the server saw the client hang up on. */
   const abandoned: string[] = [];
+  /** Requests of /held the server has received. */
+  const arrived: string[] = [];
   const bigBody = { message: 'x'.repeat(256 * 1024) };
 
   beforeAll(async () => {
@@ -65,6 +69,10 @@ describe('UpstreamClient', () => {
           return;
         case '/api/v1/not-an-envelope':
           return sendJson(res, 200, { id: 1 });
+        case '/api/v1/held':
+          // Arrived, and answered only by the client hanging up.
+          arrived.push(path);
+          return holdUntilClientGivesUp(res, abandoned, path);
         case '/api/v1/slow-headers':
           // No status line, no headers, ever.
           return holdUntilClientGivesUp(res, abandoned, path);
@@ -199,6 +207,31 @@ describe('UpstreamClient', () => {
     await expect(c.getOne('/things/1')).resolves.toEqual({ id: 1, name: 'One' });
     // Eleven calls on one pooled socket: at most one new one (the first, when this test runs alone).
     expect(server.sockets.size - before).toBeLessThanOrEqual(1);
+  });
+
+  it("cancels every call still in flight when the request's signal aborts, through one abort listener", async () => {
+    const parallel = connectUpstream({ url: server.url, connections: 4, log: (message) => logged.push(message) });
+    try {
+      const request = new AbortController();
+      const c = new UpstreamClient(parallel, null, { signal: request.signal });
+      const abandonedBefore = abandoned.filter((path) => path === '/api/v1/held').length;
+      // One call answered before the abort, three left waiting on the server.
+      await c.getOne('/things/1');
+      const held = [c.getJson('/held'), c.getJson('/held'), c.getJson('/held')].map((call) => call.catch((error: unknown) => error));
+      await vi.waitFor(() => expect(arrived.length).toBeGreaterThanOrEqual(3), { timeout: 30_000 });
+      // However many calls wait, the signal carries one listener (not one per call).
+      expect(getEventListeners(request.signal, 'abort')).toHaveLength(1);
+
+      request.abort(new DOMException('The client went away.', 'AbortError'));
+      for (const outcome of await Promise.all(held)) expect(outcome).toBeInstanceOf(RequestCancelledError);
+      // The server sees each of the three closed, not left open until a timeout.
+      await vi.waitFor(() => expect(abandoned.filter((path) => path === '/api/v1/held').length - abandonedBefore).toBe(3), { timeout: 30_000 });
+      // No call is sent once the request is over.
+      await expect(c.getOne('/things/1')).rejects.toBeInstanceOf(RequestCancelledError);
+      expect(c.requestCount).toBe(4);
+    } finally {
+      await parallel.close();
+    }
   });
 
   it('counts its requests (per GraphQL request: one client each)', async () => {

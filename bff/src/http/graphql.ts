@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
@@ -164,8 +163,6 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       deadlines.set(request, timer);
       clientSignals.set(request, clientGone.signal);
       const signal = stop.signal;
-      // Every upstream call in flight listens to it; a screen makes dozens at once.
-      setMaxListeners(0, signal);
       const context = createContext(connection, {
         session: sessions.forRequest(request),
         oauth: sessions.oauth,

@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import type { ServerResponse } from 'node:http';
 
 /**
@@ -17,7 +16,5 @@ export function responseDeadline(res: ServerResponse, deadlineMs: number): Abort
     clearTimeout(timer);
     if (!res.writableFinished) controller.abort(new DOMException('The client went away.', 'AbortError'));
   });
-  // Every upstream call in flight listens to it; a page runs several operations at once.
-  setMaxListeners(0, controller.signal);
   return controller.signal;
 }

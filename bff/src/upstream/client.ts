@@ -1,5 +1,6 @@
 import type { Dispatcher, FormData } from 'undici';
 import type { NotifiedEveryone, NotifiedUsersHeader } from '@jotpod/api/contract';
+import { whenAborted } from './abort-waiters.ts';
 import type { UpstreamConnection } from './connection.ts';
 import { staticCredentials, type ViewerCredentials } from './credentials.ts';
 import { messageOf, unwrapList, unwrapSingle, validationErrorFrom, type ListPage } from './envelope.ts';
@@ -255,8 +256,7 @@ export function exchange(connection: Pick<UpstreamConnection, 'dispatcher' | 'lo
   const { origin, path } = splitUrl(call.url);
   return new Promise<UpstreamResponse>((resolve, reject) => {
     let controller: Dispatcher.DispatchController | null = null;
-    const cancel = () => controller?.abort(signal?.reason);
-    signal?.addEventListener('abort', cancel, { once: true });
+    const done = signal ? whenAborted(signal, () => controller?.abort(signal.reason)) : null;
     let statusCode = 0;
     let notifiedUsers: string | undefined;
     const chunks: Buffer[] = [];
@@ -283,11 +283,11 @@ export function exchange(connection: Pick<UpstreamConnection, 'dispatcher' | 'lo
           chunks.push(chunk);
         },
         onResponseEnd() {
-          signal?.removeEventListener('abort', cancel);
+          done?.();
           resolve({ statusCode, text: (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'), notifiedUsers });
         },
         onResponseError(_, error) {
-          signal?.removeEventListener('abort', cancel);
+          done?.();
           // Cancelled on purpose (client gone, deadline): not an upstream failure.
           if (signal?.aborted) {
             reject(RequestCancelledError.from(signal));
