@@ -251,9 +251,18 @@ export function rssMb(pid: number): number {
  * 14 and 15 after the command name, in clock ticks (100 a second on Linux).
  */
 export function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return cpuSecondsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+function cpuSecondsOfStat(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU time this process (a bench's clients) has used so far, in seconds. */
+export function ownCpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
 }
 
 /**
@@ -269,8 +278,7 @@ export function postgresCpuSeconds(): number {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      total += cpuSecondsOfStat(stat);
     } catch {
       // The process ended between the listing and the read.
     }

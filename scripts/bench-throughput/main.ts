@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { loadCatalog } from '../bench-load/catalog.ts';
 import { Client, loadPersistedIds } from '../bench-load/client.ts';
 import { liveHeapMb } from '../bench-load/live-heap.ts';
-import { cpuSeconds, freePort, postgresCpuSeconds, rssMb, startCachelessBff, startStack, stopService, type Service } from '../bench-load/stack.ts';
+import { cpuSeconds, freePort, ownCpuSeconds, postgresCpuSeconds, rssMb, startCachelessBff, startStack, stopService, type Service } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, interleavedLoops, Origin, type LoopOptions, type LoopResult } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
@@ -181,7 +181,7 @@ try {
     cpuSeconds(minimalHop.service.pid),
     cpuSeconds(stack.api.pid),
     databaseUrl ? postgresCpuSeconds() : 0,
-    (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+    ownCpuSeconds(),
   ];
   const runTogether = async (runs: readonly { label: string; send: () => Promise<boolean> }[]): Promise<LoopResult[]> => {
     const results = await interleavedLoops(runs.map((one) => one.send), { ...loop, slices: Math.max(1, Math.round(seconds)), meter });

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCatalog } from '../bench-load/catalog.ts';
 import { Client, loadPersistedIds } from '../bench-load/client.ts';
-import { cpuSeconds, postgresCpuSeconds, startCachelessBff, startStack, stopService } from '../bench-load/stack.ts';
+import { cpuSeconds, ownCpuSeconds, postgresCpuSeconds, startCachelessBff, startStack, stopService } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
 import { interleavedLoops, Origin } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
@@ -86,7 +86,7 @@ try {
     { name: 'hop', read: () => cpuSeconds(hopService.pid) },
     { name: 'api', read: () => cpuSeconds(stack.api.pid) },
     ...(values['database-url'] ? [{ name: 'postgres', read: postgresCpuSeconds }] : []),
-    { name: 'clients', read: () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6 },
+    { name: 'clients', read: ownCpuSeconds },
   ];
   const meter = () => processes.map((one) => one.read());
   for (const [index, screen] of screens.entries()) {
