@@ -31,7 +31,7 @@ import { cpuSeconds, freePort, ownCpuSeconds, postgresCpuSeconds, rssMb, startCa
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, interleavedLoops, Origin, type LoopOptions, type LoopResult } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
-import { startMinimalHop } from './minimal-hop-service.ts';
+import { startMinimalHop, type SignedInCall } from './minimal-hop-service.ts';
 import { printReport, type Rss, type ScreenFigures, type SteadyMemory } from './report.ts';
 import { startRestCapture } from './rest-capture.ts';
 import { CLIENT_HEADERS, mainScreens, type Screen } from './screens.ts';
@@ -139,13 +139,13 @@ try {
   const memberAtRecorder = new Client(recorder.url, '127.0.0.1', loadPersistedIds(root), new Recorder());
   await memberAtRecorder.persisted('RegisterPageMutation', { input: { email: member.email, name: 'Throughput Bench', password: member.password, passwordConfirmation: member.password } });
   if (!memberAtRecorder.signedIn) throw new Error('registering the signed-in user gave no session');
-  const signedInCalls = new Map<string, { path: string; authorization: string }[]>();
+  const signedInCalls = new Map<string, SignedInCall[]>();
   for (const screen of screens) {
     capture.take();
     await memberAtRecorder.persisted(screen.operationName, screen.variables, screen.name);
     const calls = capture.take();
     if (calls.some((call) => !call.authorization)) throw new Error(`${screen.name}: a signed-in REST call went without the user's token`);
-    signedInCalls.set(screen.name, calls.map((call) => ({ path: call.line.replace(/^GET /, ''), authorization: call.authorization ?? '' })));
+    signedInCalls.set(screen.name, calls.map((call) => ({ path: call.line.replace(/^GET /, ''), authorization: call.authorization ?? '', round: call.round })));
   }
   await memberAtRecorder.close();
   const memberAtBff = new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder());

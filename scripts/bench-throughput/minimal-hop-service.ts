@@ -7,6 +7,8 @@ import { freePort, startService, waitForHealth, type Service } from '../bench-lo
 export interface SignedInCall {
   path: string;
   authorization: string;
+  /** The round the bff sent it in (./rest-capture.ts). */
+  round: number;
 }
 
 /**

@@ -7,7 +7,8 @@
  * to the api is what any separate process costs on the same machine.
  *
  *   HOP_PORT=... UPSTREAM_URL=http://127.0.0.1:... HOP_CALLS=<file: [[{ path, authorization }], ...]>
- *   POST /<screen index>
+ *   POST /<screen index>            every call at once
+ *   POST /<screen index>?rounds      the calls in the rounds the bff sent them in (./rest-capture.ts)
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -26,18 +27,18 @@ const server = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       return;
     }
-    const calls = screens[Number(req.url?.slice(1))];
+    const [index, query] = (req.url ?? '').slice(1).split('?');
+    const calls = screens[Number(index)];
     if (!calls) {
       res.writeHead(404).end();
       return;
     }
     JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    Promise.all(
-      calls.map(async (call) => {
-        const answer = await pool.request({ method: 'GET', path: call.path, headers: { accept: 'application/json', authorization: call.authorization } });
-        return JSON.parse(await answer.body.text()) as unknown;
-      }),
-    ).then(
+    const send = async (call: SignedInCall): Promise<unknown> => {
+      const answer = await pool.request({ method: 'GET', path: call.path, headers: { accept: 'application/json', authorization: call.authorization } });
+      return JSON.parse(await answer.body.text()) as unknown;
+    };
+    (query === 'rounds' ? inRounds(calls, send) : Promise.all(calls.map(send))).then(
       (data) => {
         const body = JSON.stringify({ data });
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
@@ -46,4 +47,13 @@ const server = createServer((req, res) => {
     );
   });
 });
+/** Each round's calls at once, the next round when they have all been answered. */
+async function inRounds(calls: readonly SignedInCall[], send: (call: SignedInCall) => Promise<unknown>): Promise<unknown[]> {
+  const answers: unknown[] = [];
+  for (let round = 1; answers.length < calls.length; round++) {
+    answers.push(...(await Promise.all(calls.filter((call) => call.round === round).map(send))));
+  }
+  return answers;
+}
+
 server.listen(Number(process.env.HOP_PORT), '127.0.0.1');

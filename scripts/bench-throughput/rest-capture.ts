@@ -11,20 +11,36 @@ import { request } from 'undici';
 export interface RestCall {
   line: string;
   authorization?: string;
+  /**
+   * Which wait of the screen it was sent after: 1 for the calls sent before any answer came
+   * back, 2 for those sent after an answer of round 1 (they needed it, or waited for it), and so on.
+   */
+  round: number;
 }
 
 export interface RestCapture {
   url: string;
-  /** The calls recorded since the last `take`, in arrival order. */
+  /** The calls recorded since the last `take`, in arrival order (one screen at a time: rounds count from there). */
   take(): RestCall[];
   close(): Promise<void>;
 }
 
 export async function startRestCapture(apiUrl: string): Promise<RestCapture> {
   let calls: RestCall[] = [];
+  // A call opens a new round when an answer went back since the current round's first call.
+  let round = 0;
+  let answeredInRound = true;
   const server: Server = createServer((req, res) => {
     const authorization = req.headers.authorization;
-    calls.push({ line: `${req.method} ${req.url}`, ...(authorization ? { authorization } : {}) });
+    if (answeredInRound) {
+      round += 1;
+      answeredInRound = false;
+    }
+    const callRound = round;
+    res.on('finish', () => {
+      if (callRound === round) answeredInRound = true;
+    });
+    calls.push({ line: `${req.method} ${req.url}`, ...(authorization ? { authorization } : {}), round });
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'connection'));
     request(`${apiUrl}${req.url ?? '/'}`, { method: (req.method ?? 'GET') as 'GET', headers: headers as Record<string, string>, body: req.method === 'GET' || req.method === 'HEAD' ? null : req })
       .then(async (upstream) => {
@@ -42,6 +58,8 @@ export async function startRestCapture(apiUrl: string): Promise<RestCapture> {
     take: () => {
       const taken = calls;
       calls = [];
+      round = 0;
+      answeredInRound = true;
       return taken;
     },
     close: () =>

@@ -59,11 +59,11 @@ try {
   const member = { email: `cost-${randomBytes(6).toString('hex')}@example.com`, password: `bench-${randomBytes(12).toString('hex')}` };
   const atRecorder = new Client(recorderUrl, '127.0.0.1', loadPersistedIds(root), new Recorder());
   await atRecorder.persisted('RegisterPageMutation', { input: { email: member.email, name: 'Cost Bench', password: member.password, passwordConfirmation: member.password } });
-  const calls = new Map<string, { path: string; authorization: string }[]>();
+  const calls = new Map<string, { path: string; authorization: string; round: number }[]>();
   for (const screen of screens) {
     capture.take();
     await atRecorder.persisted(screen.operationName, screen.variables, screen.name);
-    calls.set(screen.name, capture.take().map((call) => ({ path: call.line.replace(/^GET /, ''), authorization: call.authorization ?? '' })));
+    calls.set(screen.name, capture.take().map((call) => ({ path: call.line.replace(/^GET /, ''), authorization: call.authorization ?? '', round: call.round })));
   }
   await atRecorder.close();
   await stopService(recorderService, 15_000);
@@ -91,10 +91,13 @@ try {
   const meter = () => processes.map((one) => one.read());
   for (const [index, screen] of screens.entries()) {
     const memberCalls = calls.get(screen.name) ?? [];
-    log(`${screen.name}: ${memberCalls.map((call) => call.path).join('  ')}`);
+    log(`${screen.name}: ${memberCalls.map((call) => `[${call.round}] ${call.path}`).join('  ')}`);
+    // Sent as the bff sends them, where it waits for an answer before its next calls.
+    const inRounds = memberCalls.some((call) => call.round > 1);
     const runs = [
       { label: 'bff signed in', send: () => bff.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie }) },
       { label: 'minimal hop', send: () => hop.postJson(`/${index}`, screen.body, CLIENT_HEADERS) },
+      ...(inRounds ? [{ label: 'hop in rounds', send: () => hop.postJson(`/${index}?rounds`, screen.body, CLIENT_HEADERS) }] : []),
       ...(values['skip-api'] ? [] : [{ label: `api (${memberCalls.length} calls)`, send: async () => (await Promise.all(memberCalls.map((call) => api.hit(call.path, { authorization: call.authorization })))).every(Boolean) }]),
     ];
     const results = await interleavedLoops(
@@ -106,7 +109,8 @@ try {
       const total = ((result.cpuSeconds ?? []).reduce((sum, used) => sum + used, 0) / Math.max(1, result.requests)) * 1e6;
       log(`  ${runs[at]!.label.padEnd(16)} ${Math.round(result.perSecond).toString().padStart(5)} req/s  p50 ${result.p50Ms.toFixed(1)} ms  µs of CPU per request: ${perRequest.join(', ')}; all ${total.toFixed(0)}${result.errors ? `  ${result.errors} errors` : ''}`);
     }
-    const [through, hopped, direct] = results;
+    const [through, hopped] = results;
+    const direct = values['skip-api'] ? undefined : results.at(-1);
     log(`  req/s through the bff / through the minimal hop: ${(through!.perSecond / hopped!.perSecond).toFixed(2)}${direct ? `; through the bff / at the api: ${(through!.perSecond / direct.perSecond).toFixed(2)}; the hop / the api: ${(hopped!.perSecond / direct.perSecond).toFixed(2)}` : ''}`);
   }
   await Promise.all([bff.close(), api.close(), hop.close()]);
