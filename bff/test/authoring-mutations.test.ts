@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gif, png } from '../../api/test/support/auth-images.ts';
-import { Browser, signUp, startAccountsStack, type AccountsStack, type UploadFile } from './support/accounts.ts';
+import { Browser, OAUTH_CLIENT, signUp, startAccountsStack, type AccountsStack, type UploadFile } from './support/accounts.ts';
 import { buildBrowseWorld, type BrowseWorld } from './support/browse-world.ts';
 
 /**
@@ -59,6 +59,17 @@ describe('authoring mutations', () => {
   let stack: AccountsStack;
   let world: BrowseWorld;
   let author: Browser;
+  let authorAccount: { email: string; password: string };
+  let otherAccount: { email: string; password: string };
+  // A client other than a browser: the api's password grant, its token sent as Authorization.
+  const accessTokenOf = async ({ email, password }: { email: string; password: string }): Promise<string> => {
+    const response = await fetch(`${stack.apiUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', client_id: OAUTH_CLIENT.id, client_secret: OAUTH_CLIENT.secret, username: email, password, scope: '' }),
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  };
   let other: Browser;
   let listItemId: string;
 
@@ -90,9 +101,9 @@ describe('authoring mutations', () => {
     world = await buildBrowseWorld(stack.db);
     listItemId = encodeGlobalID('ListItem', world.listItems.variables);
     author = new Browser(stack.bffUrl);
-    await signUp(author, 'Ada Author');
+    authorAccount = await signUp(author, 'Ada Author');
     other = new Browser(stack.bffUrl);
-    await signUp(other, 'Otto Other');
+    otherAccount = await signUp(other, 'Otto Other');
   });
 
   afterAll(async () => {
@@ -199,6 +210,22 @@ describe('authoring mutations', () => {
       expect((await author.graphql<{ jot: { viewerCanEdit: boolean } }>(query, { slug })).data?.jot.viewerCanEdit).toBe(true);
       expect((await other.graphql<{ jot: { viewerCanEdit: boolean } }>(query, { slug })).data?.jot.viewerCanEdit).toBe(false);
       expect((await new Browser(stack.bffUrl).graphql<{ jot: { viewerCanEdit: boolean } }>(query, { slug })).data?.jot.viewerCanEdit).toBe(false);
+    });
+
+    it('knows a browser session’s author from its cookie (no profile read) and a bearer client’s from its profile', async () => {
+      const jot = await createStory();
+      const query = `query ($slug: String!) { jot(slug: $slug) { viewerCanEdit } }`;
+      const slug = String(jot.databaseId);
+      const byCookie = await author.graphql<{ jot: { viewerCanEdit: boolean } }>(query, { slug });
+      expect(byCookie.data?.jot.viewerCanEdit).toBe(true);
+      expect(byCookie.headers.get('x-upstream-requests')).toBe('1');
+
+      const bearer = { authorization: `Bearer ${await accessTokenOf(authorAccount)}` };
+      const byToken = await new Browser(stack.bffUrl, null).graphql<{ jot: { viewerCanEdit: boolean } }>(query, { slug }, bearer);
+      expect(byToken.data?.jot.viewerCanEdit).toBe(true);
+      expect(byToken.headers.get('x-upstream-requests')).toBe('2');
+      const otherToken = { authorization: `Bearer ${await accessTokenOf(otherAccount)}` };
+      expect((await new Browser(stack.bffUrl, null).graphql<{ jot: { viewerCanEdit: boolean } }>(query, { slug }, otherToken)).data?.jot.viewerCanEdit).toBe(false);
     });
   });
 

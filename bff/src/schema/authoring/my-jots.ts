@@ -11,7 +11,7 @@ import { pageArgDescriptions } from '../shared/page-args.ts';
 import { pageCursorsField } from '../shared/page-cursors.ts';
 import { PodRef } from '../browse/pod.ts';
 import { SectionRef } from '../browse/section.ts';
-import { loadViewerProfile, ViewerRef } from '../accounts/viewer.ts';
+import { loadViewerProfile, viewerAccountId, ViewerRef } from '../accounts/viewer.ts';
 
 /** Own jots, 12 a page, oldest first. */
 const VIEWER_JOTS_PAGE_SIZE = 12;
@@ -27,12 +27,8 @@ builder.objectType(NotAuthorizedError, {
 /** Whether the viewer wrote this jot: the jot page shows 'Edit' then. */
 builder.objectField(JotRef, 'viewerCanEdit', (t) =>
   t.boolean({
-    description: "True when the viewer is the author (false for visitors). Costs the viewer's profile read, once per request.",
-    resolve: async (jot, _args, context) => {
-      if (!context.session.signedIn) return false;
-      const viewer = await loadViewerProfile(context);
-      return viewer !== null && viewer.id === jot.user_id;
-    },
+    description: "True when the viewer is the author (false for visitors). A browser's session costs no REST call; a bearer token costs the viewer's profile read, once per request.",
+    resolve: async (jot, _args, context) => (await viewerAccountId(context)) === jot.user_id,
   }),
 );
 
