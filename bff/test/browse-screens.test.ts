@@ -105,9 +105,10 @@ describe('Browse screen queries', () => {
     pod: { sections: SectionNode[]; jots: { totalCount: number; edges: { node: { author: { name: string }; pod: { slug: string } } }[] } };
   }
 
-  it('pod page: sections tree with list items at every level and a page of jots in 4 calls', async () => {
+  it('pod page: sections tree with list items at every level and a page of jots in 3 calls', async () => {
     const { small, large, count } = await costAtTwoSizes(POD_SCREEN, { slug: 'algebra' });
-    expect(count).toBe(4);
+    // The pod with its container and section forest, the tree's list items, the jots.
+    expect(count).toBe(3);
     const pod = (large as unknown as PodData).pod;
     const tree = (nodes: SectionNode[] | undefined): unknown =>
       (nodes ?? []).map((n) => [n.slug, n.listItems.map((li) => li.slug), tree(n.children)]);
@@ -128,8 +129,8 @@ describe('Browse screen queries', () => {
     const result = await stack.graphql<PodData>(POD_SCREEN, { slug: String(world.pods.algebra) });
     expect(result.errors).toBeUndefined();
     expect(result.data?.pod.jots.edges).toHaveLength(12);
-    // The pod by id (batch), its container (batch), forest, tree list items, jots.
-    expect(result.upstreamRequests).toBe(5);
+    // The pod by id with its container and forest, as by slug; tree list items; jots.
+    expect(result.upstreamRequests).toBe(3);
   });
 
   it('section page: breadcrumbs, sub sections and list items in 1 call', async () => {

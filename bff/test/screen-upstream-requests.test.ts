@@ -30,7 +30,7 @@ const SCREENS: readonly Screen[] = [
   { route: '/feeds?tag=TRENDING', operation: 'FeedsPageQuery', variables: () => ({ tag: 'TRENDING', first: 21, withBanners: true, ...EXCLUDE }), visitor: 2, signedIn: 2 },
   { route: '/feeds?tag=PERSONAL', operation: 'FeedsPageQuery', variables: () => ({ tag: 'PERSONAL', first: 21, withBanners: true, ...EXCLUDE }), visitor: 2, signedIn: 2 },
   { route: '/container/{slug}', operation: 'ContainerPageQuery', variables: () => ({ slug: 'mathematics', first: 12, page: null }), visitor: 3, signedIn: 3 },
-  { route: '/pod/{slug}', operation: 'PodPageQuery', variables: () => ({ slug: 'algebra', first: 12, page: null, ...EXCLUDE }), visitor: 3, signedIn: 3 },
+  { route: '/pod/{slug}', operation: 'PodPageQuery', variables: () => ({ slug: 'algebra', first: 12, page: null, ...EXCLUDE }), visitor: 2, signedIn: 2 },
   {
     route: '/pod/{slug}/glossary',
     operation: 'GlossaryPageQuery',

@@ -2,9 +2,12 @@ import { segment, type UpstreamClient } from './client.ts';
 import type { ListPage } from './envelope.ts';
 import type { PodFeedTag, PodJson } from '@jotpod/api/contract';
 
-/** One pod by numeric id or slug, with its container; null when unknown or inactive. */
-export function findPod(upstream: UpstreamClient, idOrSlug: string | number): Promise<PodJson | null> {
-  return upstream.findOne<PodJson>(`/pods/${segment(idOrSlug)}`, { include: 'container' });
+/**
+ * One pod by numeric id or slug, with its container, and with its section forest when asked
+ * (the pod screen shows it); null when unknown or inactive.
+ */
+export function findPod(upstream: UpstreamClient, idOrSlug: string | number, options: { withSections?: boolean } = {}): Promise<PodJson | null> {
+  return upstream.findOne<PodJson>(`/pods/${segment(idOrSlug)}`, { include: options.withSections ? 'container,sections' : 'container' });
 }
 
 /** Batch read for the id loader (≤ 100 ids): missing ids are simply absent. */

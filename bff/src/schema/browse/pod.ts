@@ -3,6 +3,7 @@ import type { PodJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { asDatabaseId } from '../ids.ts';
+import { selectsField } from '../shared/selection.ts';
 import { ContainerRef } from './container.ts';
 
 /**
@@ -45,7 +46,14 @@ builder.queryField('pod', (t) =>
     nullable: true,
     description: 'A pod by slug or numeric id (`product` is the company pod); null when there is none.',
     args: { slug: t.arg.string({ required: true, description: 'The slug or the numeric REST id, as routes take either (`product`: the company pod).' }) },
-    // An empty slug would address the list endpoint: it names nothing.
-    resolve: (_root, { slug }, context) => (slug.trim() === '' ? null : (asDatabaseId(slug) ?? findPod(context.upstream, slug))),
+    resolve: (_root, { slug }, context, info) => {
+      // An empty slug would address the list endpoint: it names nothing.
+      if (slug.trim() === '') return null;
+      // The pod screen's sections come in the same call (include=sections), not in a second read
+      // of the same pod; an id alone goes to the batch loader.
+      const withSections = selectsField(info, 'sections');
+      const id = asDatabaseId(slug);
+      return id !== null && !withSections ? id : findPod(context.upstream, id ?? slug, { withSections });
+    },
   }),
 );
