@@ -41,7 +41,7 @@ const SCREENS: readonly Screen[] = [
   { route: '/section/{slug}', operation: 'SectionPageQuery', variables: () => ({ slug: 'basics' }), visitor: 1, signedIn: 1 },
   { route: '/list-item/{slug}?tag=', operation: 'ListItemPageQuery', variables: () => ({ slug: 'solving-linear-equations', tag: 'TRENDING', first: 12, ...EXCLUDE }), visitor: 2, signedIn: 2 },
   { route: '/jot/{slug}', operation: 'JotPageQuery', variables: () => ({ slug: 'hostile-jot' }), visitor: 1, signedIn: 1 },
-  { route: '/author/{id}', operation: 'AuthorPageQuery', variables: (world) => ({ databaseId: world.users.alice, first: 12, ...EXCLUDE }), visitor: 3, signedIn: 5 },
+  { route: '/author/{id}', operation: 'AuthorPageQuery', variables: (world) => ({ databaseId: world.users.alice, first: 12, ...EXCLUDE }), visitor: 3, signedIn: 4 },
   { route: '/search?key=', operation: 'SearchPageQuery', variables: () => ({ query: 'linear', first: 20, ...EXCLUDE }), visitor: 1, signedIn: 1 },
   { route: '/subscription', operation: 'SubscriptionPageQuery', variables: () => ({}), visitor: 0, signedIn: 0 },
   { route: '/jot/create', operation: 'JotFormPageQuery', variables: () => ({ jotSlug: '', isEdit: false }), visitor: null, signedIn: 1 },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a24c51b2cb398c393b2336c38e5782e8>>
- * @relayHash f86b68e7a12b5573d161fa4d2fc0a0ac
+ * @generated SignedSource<<0be88a112b7d940ddd96b20d5d90f0f8>>
+ * @relayHash fde461992d22756c9578881f9b805747
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c351a6640042ab80fa838eac3018935c0e39a043d53c92f111be08d25d8e4af
+// @relayRequestID edbc98ab84c9641fd98b2821272892e4d2c060d4a060462ba337291112c5204d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -50,9 +50,6 @@ export type AuthorPageQuery$data = {
     readonly twitter: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"AuthorJots_user" | "FollowButton_user" | "MuteButton_user">;
   } | null | undefined;
-  readonly viewer: {
-    readonly databaseId: number;
-  } | null | undefined;
 };
 export type AuthorPageQuery = {
   response: AuthorPageQuery$data;
@@ -75,25 +72,25 @@ v2 = {
   "kind": "LocalArgument",
   "name": "first"
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v4 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "databaseId",
     "variableName": "databaseId"
   }
 ],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
   "storageKey": null
 },
 v6 = {
@@ -248,7 +245,7 @@ v22 = {
   "name": "achievements",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/),
+    (v4/*:: as any*/),
     (v21/*:: as any*/),
     {
       "alias": null,
@@ -300,26 +297,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v3/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -377,27 +362,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v3/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -452,8 +424,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v3/*:: as any*/),
                       (v21/*:: as any*/),
                       {
                         "alias": null,
@@ -487,7 +459,7 @@ return {
                         "selections": [
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -570,7 +542,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c351a6640042ab80fa838eac3018935c0e39a043d53c92f111be08d25d8e4af",
+    "id": "edbc98ab84c9641fd98b2821272892e4d2c060d4a060462ba337291112c5204d",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",
@@ -579,6 +551,6 @@ return {
 };
 })();
 
-(node as any).hash = "d84029ab52a96953d6a966b33b7e3224";
+(node as any).hash = "e891a9b9b1321d417cb3fe2dc8d8e02d";
 
 export default node;

@@ -15,15 +15,14 @@ import { FollowButton } from '../../components/actions/FollowButton.tsx';
 import { AuthorJots } from './AuthorJots.tsx';
 import { memberSince } from './constants.ts';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';
+import { WithViewer } from '../../session/WithViewer.tsx';
+import type { SessionViewer } from '../../session/viewerSession.ts';
 
 /** What others see of a private profile instead of its bio and social links. */
 export const PRIVATE_ACCOUNT_TEXT = 'This account is private.';
 
 export const authorPageQuery = graphql`
   query AuthorPageQuery($databaseId: Int!, $first: Int!, $excludeAuthors: [ID!]) {
-    viewer {
-      databaseId
-    }
     user(databaseId: $databaseId) {
       id
       databaseId
@@ -145,12 +144,23 @@ function CountLink({ text, to }: { text: string; to: string | null }) {
 }
 
 function AuthorContent({ queryRef }: { queryRef: PreloadedQuery<AuthorPageQuery> }) {
-  const { user: author, viewer } = usePreloadedQuery<AuthorPageQuery>(authorPageQuery, queryRef);
+  const { user: author } = usePreloadedQuery<AuthorPageQuery>(authorPageQuery, queryRef);
   const blockedNow = useIsBlocked(author?.id ?? '');
   if (!author) return <NotFound what="This author" />;
   // Also while the loader's refetch for a changed list is on its way: this query's jots were
   // asked for without this author, so they must not be rendered until the new answer arrives.
   const blocked = blockedNow || (queryRef.variables.excludeAuthors ?? []).includes(author.id);
+  // Who is reading comes from the session query every page has already loaded: asking this
+  // query for the viewer again would cost the api another profile read. Until the session is
+  // known the skeleton stays, so the owner never sees a stranger's controls first.
+  return (
+    <WithViewer fallback={<AuthorSkeleton />}>
+      {(viewer) => <AuthorProfile author={author} blocked={blocked} viewer={viewer} />}
+    </WithViewer>
+  );
+}
+
+function AuthorProfile({ author, blocked, viewer }: { author: Author; blocked: boolean; viewer: SessionViewer | null }) {
   const isSelf = viewer?.databaseId === author.databaseId;
   // A private profile hides bio and social links from others (not from its owner).
   const hidden = author.isPrivate && !isSelf;
