@@ -50,7 +50,8 @@ const server = createServer((req, res) => {
 /** Each round's calls at once, the next round when they have all been answered. */
 async function inRounds(calls: readonly SignedInCall[], send: (call: SignedInCall) => Promise<unknown>): Promise<unknown[]> {
   const answers: unknown[] = [];
-  for (let round = 1; answers.length < calls.length; round++) {
+  const last = Math.max(...calls.map((call) => call.round));
+  for (let round = 1; round <= last; round++) {
     answers.push(...(await Promise.all(calls.filter((call) => call.round === round).map(send))));
   }
   return answers;

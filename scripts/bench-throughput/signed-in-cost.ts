@@ -27,7 +27,7 @@ import { cpuSeconds, ownCpuSeconds, postgresCpuSeconds, startCachelessBff, start
 import { Recorder } from '../bench-load/stats.ts';
 import { interleavedLoops, Origin } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
-import { startMinimalHop } from './minimal-hop-service.ts';
+import { startMinimalHop, type SignedInCall } from './minimal-hop-service.ts';
 import { startRestCapture } from './rest-capture.ts';
 import { CLIENT_HEADERS, mainScreens } from './screens.ts';
 
@@ -59,7 +59,7 @@ try {
   const member = { email: `cost-${randomBytes(6).toString('hex')}@example.com`, password: `bench-${randomBytes(12).toString('hex')}` };
   const atRecorder = new Client(recorderUrl, '127.0.0.1', loadPersistedIds(root), new Recorder());
   await atRecorder.persisted('RegisterPageMutation', { input: { email: member.email, name: 'Cost Bench', password: member.password, passwordConfirmation: member.password } });
-  const calls = new Map<string, { path: string; authorization: string; round: number }[]>();
+  const calls = new Map<string, SignedInCall[]>();
   for (const screen of screens) {
     capture.take();
     await atRecorder.persisted(screen.operationName, screen.variables, screen.name);

@@ -25,9 +25,9 @@ export function loadViewerProfile(context: Context): Promise<OwnProfileRecord | 
 /**
  * The signed-in account's id, for "is this theirs?" answers: a cookie session knows it (learned
  * at sign-in, sealed with the tokens), so those answers cost no call; a bearer client's, or a
- * cookie's sealed before the bff kept the id, comes from the profile read. Null for visitors. Whether the api still accepts
- * the session is not asked here: every call made with its token asks that, and a write is
- * authorized by the api whatever this says.
+ * cookie's sealed before the bff kept the id, comes from the profile read. Null for visitors.
+ * Whether the api still accepts the session is not asked here: every call made with its token
+ * asks that, and a write is authorized by the api whatever this says.
  */
 export async function viewerAccountId(context: Context): Promise<number | null> {
   if (!context.session.signedIn) return null;
