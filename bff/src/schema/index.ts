@@ -1,4 +1,5 @@
 import { builder } from './builder.ts';
+import { withImmediateNodeIds } from './shared/immediate-node-ids.ts';
 // One folder per domain; each domain's index registers its types, the root fields that return
 // them and its mutations. `shared` holds what several domains use (the Error interface, paging
 // arguments and cursors, the File scalar, NotFoundError).
@@ -26,4 +27,4 @@ builder.subscriptionType({
     "Live updates over server-sent events (`Accept: text/event-stream`): each field sends its first state when subscribed, then its changes. Signed-in browser sessions only.",
 });
 
-export const schema = builder.toSchema();
+export const schema = withImmediateNodeIds(builder.toSchema());
