@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BadUserInputError } from '../src/bad-user-input.ts';
 import { offsetWindowFromArgs } from '../src/pagination/connection-args.ts';
 import { resolvePagedConnection } from '../src/pagination/offset-connection.ts';
+import { cursorAtOffset } from '../src/pagination/offset-cursors.ts';
 import { createPageCursors } from '../src/pagination/page-cursors.ts';
 import { pageRequestsFor } from '../src/pagination/page-requests.ts';
 
@@ -93,6 +94,15 @@ describe('createPageCursors', () => {
 
   it('has one page for an empty list', () => {
     expect(pages(createPageCursors(1, 12, 0))).toEqual([1]);
+  });
+});
+
+describe('cursorAtOffset', () => {
+  it("is the relay plugin's cursor of the offset, the kept ones and the deep ones alike", () => {
+    for (const offset of [-1, 0, 11, 9_999, 10_000, 250_000]) {
+      expect(cursorAtOffset(offset)).toBe(offsetToCursor(offset));
+      expect(cursorToOffset(cursorAtOffset(offset))).toBe(offset);
+    }
   });
 });
 

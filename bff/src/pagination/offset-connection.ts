@@ -1,6 +1,6 @@
-import { offsetToCursor } from '@pothos/plugin-relay';
 import type { ListPage } from '../upstream/envelope.ts';
 import { MAX_PAGE_SIZE, offsetWindowFromArgs, type ConnectionArgs } from './connection-args.ts';
+import { cursorAtOffset } from './offset-cursors.ts';
 import { createPageCursors, type PageCursors } from './page-cursors.ts';
 import { pageRequestsFor } from './page-requests.ts';
 
@@ -35,7 +35,7 @@ export async function resolvePagedConnection<T>(
   const rows = pages.flatMap((page) => page.items);
   const from = window.offset - plan.start;
   const nodes = window.limit > 0 ? rows.slice(from, from + window.limit) : [];
-  const edges = nodes.map((node, index) => ({ cursor: offsetToCursor(window.offset + index), node }));
+  const edges = nodes.map((node, index) => ({ cursor: cursorAtOffset(window.offset + index), node }));
   const pageSize = window.limit > 0 ? window.limit : options.defaultSize;
   return {
     edges,

@@ -1,4 +1,4 @@
-import { offsetToCursor } from '@pothos/plugin-relay';
+import { cursorAtOffset } from './offset-cursors.ts';
 
 export interface PageCursor {
   cursor: string;
@@ -16,7 +16,7 @@ export interface PageCursors {
 
 /** The `after` cursor that starts page `page` (1-based): the offset just before its first row. */
 export function pageCursor(page: number, size: number, currentPage: number): PageCursor {
-  return { cursor: offsetToCursor((page - 1) * size - 1), page, isCurrent: page === currentPage };
+  return { cursor: cursorAtOffset((page - 1) * size - 1), page, isCurrent: page === currentPage };
 }
 
 /**
