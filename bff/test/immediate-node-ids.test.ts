@@ -31,7 +31,7 @@ describe("a Node's id answers at once, encoded as the relay plugin encodes it", 
 });
 
 describe('where the id is not there at once, the plugin answers as before', () => {
-  const builder = new SchemaBuilder<{ Context: object }>({ plugins: [RelayPlugin], relay: {} });
+  const builder = new SchemaBuilder<{ Context: object }>({ plugins: [RelayPlugin], relay: {}, scopeAuth: { authScopes: () => ({}) } });
   const Later = builder.node(builder.objectRef<{ key: number }>('Later'), {
     id: { resolve: async (record) => record.key },
     fields: (t) => ({ key: t.exposeInt('key') }),

@@ -5,7 +5,7 @@
  * by id the way the browser does: a visitor's queries over GET, mutations and a signed-in user's
  * queries over POST, the CSRF header on both.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Agent, fetch, FormData, type Response } from 'undici';
 import type { Recorder } from './stats.ts';
@@ -19,14 +19,22 @@ export type Variables = Record<string, unknown>;
 /** The answer of one GraphQL request, when it got a 2xx without GraphQL errors. */
 export type Data = Record<string, unknown>;
 
-/** Persisted operation ids by operation name, from the file the web app and the bff share. */
+/**
+ * The persisted id of every operation the web app sends today, by operation name: the `params`
+ * of its Relay artifacts (web/src/__generated__), which hold the id the browser sends. The
+ * persisted file the bff reads also keeps the older texts of a screen's query (a browser still
+ * running an older build must keep working), so an id picked there by the operation's name alone
+ * may be one the app no longer sends.
+ */
 export function loadPersistedIds(root: string): Map<string, string> {
-  const file = JSON.parse(readFileSync(join(root, 'web', 'persisted-operations.json'), 'utf8')) as Record<string, string>;
+  const directory = join(root, 'web', 'src', '__generated__');
   const ids = new Map<string, string>();
-  for (const [id, text] of Object.entries(file)) {
-    const name = /^(?:query|mutation)\s+(\w+)/.exec(text)?.[1];
-    if (name) ids.set(name, id);
+  for (const file of readdirSync(directory)) {
+    if (!file.endsWith('.graphql.ts')) continue;
+    const params = /"params": \{\s*"id": "([0-9a-f]{64})",\s*"metadata": \{[^}]*\},\s*"name": "(\w+)"/.exec(readFileSync(join(directory, file), 'utf8'));
+    if (params) ids.set(params[2]!, params[1]!);
   }
+  if (ids.size === 0) throw new Error(`no persisted operation ids in ${directory} (run npm run relay)`);
   return ids;
 }
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getOperationAST, parse } from 'graphql';
 import type { Catalog } from '../bench-load/catalog.ts';
+import { loadPersistedIds } from '../bench-load/client.ts';
 
 export interface Screen {
   name: string;
@@ -21,18 +22,18 @@ export interface Screen {
 export const CLIENT_HEADERS = { 'x-graphql-csrf': '1', accept: 'application/graphql-response+json, application/json' };
 
 /**
- * The persisted id of an operation that declares every variable given (the persist file may hold
- * an older text of a screen's query beside the current one).
+ * The persisted id the web app sends for an operation today (its Relay artifact), checked to
+ * declare every variable given: a screen's variables out of step with its query fail here, not
+ * as a run of errors.
  */
 function persistedIdFor(root: string, operationName: string, variables: Record<string, unknown>): string {
-  const file = JSON.parse(readFileSync(join(root, 'web', 'persisted-operations.json'), 'utf8')) as Record<string, string>;
-  for (const [id, text] of Object.entries(file)) {
-    const operation = getOperationAST(parse(text));
-    if (operation?.name?.value !== operationName) continue;
-    const declared = new Set(operation.variableDefinitions?.map((definition) => definition.variable.name.value));
-    if (Object.keys(variables).every((name) => declared.has(name))) return id;
-  }
-  throw new Error(`no persisted ${operationName} takes ${Object.keys(variables).join(', ')}`);
+  const id = loadPersistedIds(root).get(operationName);
+  const text = id ? (JSON.parse(readFileSync(join(root, 'web', 'persisted-operations.json'), 'utf8')) as Record<string, string>)[id] : undefined;
+  if (!id || !text) throw new Error(`no persisted ${operationName} in web/persisted-operations.json (run npm run relay)`);
+  const declared = new Set(getOperationAST(parse(text))?.variableDefinitions?.map((definition) => definition.variable.name.value));
+  const missing = Object.keys(variables).filter((name) => !declared.has(name));
+  if (missing.length > 0) throw new Error(`${operationName} takes no ${missing.join(', ')}`);
+  return id;
 }
 
 export function mainScreens(root: string, catalog: Catalog): Screen[] {
