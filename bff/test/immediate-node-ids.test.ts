@@ -25,6 +25,12 @@ describe("a Node's id answers at once, encoded as the relay plugin encodes it", 
     expect(decodeGlobalID(id as string)).toEqual({ typename: typeName, id: '42' });
   });
 
+  it('the same id twice: the same global id, and ids of two types differ', () => {
+    expect(resolveId('Pod', { id: 9 })).toBe(resolveId('Pod', { id: 9 }));
+    expect(resolveId('Pod', { id: 9 })).not.toBe(resolveId('Jot', { id: 9 }));
+    expect(resolveId('Jot', { id: 9 })).toBe(encodeGlobalID('Jot', '9'));
+  });
+
   it("JotImage: the global id of its jot's id and its own", () => {
     expect(resolveId('JotImage', { jotId: 7, id: 3 })).toBe(encodeGlobalID('JotImage', '7.3'));
   });
