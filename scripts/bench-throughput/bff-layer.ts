@@ -7,12 +7,13 @@
  * little with the machine's neighbours, so a change to the GraphQL layer shows in a few per cent.
  *
  *   npm run bench -- bff-layer [--screens "pod,author"] [--seconds 2] [--database-url postgres://...]
+ *        [--cpu-prof .bench/profiles]   (a V8 CPU profile of the measuring process)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCatalog } from '../bench-load/catalog.ts';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     screens: { type: 'string' },
     seconds: { type: 'string', default: '2' },
     'database-url': { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,7 +69,8 @@ try {
   );
   log(`signed-in screens in one process, REST answers from memory (CPU µs of the process per screen; ${values.seconds} s of CPU each):`);
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bff', 'scripts', 'layer-cost.ts'), inputFile], { cwd: root, stdio: 'inherit' });
+    const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(values['cpu-prof'])}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'bff', 'scripts', 'layer-cost.ts'), inputFile], { cwd: root, stdio: 'inherit' });
     child.on('exit', resolve);
   });
   if (code !== 0) throw new Error(`bff/scripts/layer-cost.ts exited with ${code}`);
