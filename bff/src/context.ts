@@ -1,4 +1,5 @@
 import { initContextCache } from '@pothos/core';
+import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
 import type { NotificationBus } from './notifications/bus.ts';
 import type { RequestSession } from './session/request-session.ts';
 import { RequestSearch } from './search/request-search.ts';
@@ -72,4 +73,17 @@ export function createContext(connection: UpstreamConnection, scope: RequestScop
         new UpstreamClient(connection, accessToken, { forwardedFor: scope.clientAddress, signal: AbortSignal.timeout(scope.pushDeadlineMs) }),
     },
   };
+}
+
+/**
+ * Empties the request's dataloaders once its answer is written. They hold every record the
+ * request loaded or primed (a pod page: its jots, their authors, the pod's sections), and Pothos
+ * keeps them in WeakMaps keyed by the request, whose entries the young-generation collector does
+ * not drop: the records outlived the request, were copied and promoted, and were collected in the
+ * old generation (in one process, a third of the pod page's CPU was collecting). Emptied, they
+ * die young: the pod page's CPU in one process fell by a quarter. Nothing reads a request's
+ * loaders after its answer.
+ */
+export function releaseRequestCaches(context: Context): void {
+  clearAllDataLoaders(context);
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { createContext, type Context } from '../context.ts';
+import { createContext, releaseRequestCaches, type Context } from '../context.ts';
 import { unexpectedErrorMasker } from './error-masking.ts';
 import type { BffMetrics } from '../metrics/bff-metrics.ts';
 import type { Graphiql } from './graphiql.ts';
@@ -93,11 +93,13 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     return context ? context.upstream.requestCount + context.search.requestCount : 0;
   };
   const deadlines = new WeakMap<Request, NodeJS.Timeout>();
-  const clearDeadline: Plugin = {
+  const requestDone: Plugin = {
     onResponse({ request, response }) {
-      // A stream (a subscription) keeps its deadline: its resolvers still run after this.
+      // A stream (a subscription) keeps its deadline and its loaders: its resolvers still run after this.
       if (/^(text\/event-stream|multipart\/mixed)/.test(response.headers.get('content-type') ?? '')) return;
       clearTimeout(deadlines.get(request));
+      const context = contexts.get(request);
+      if (context) releaseRequestCaches(context);
     },
   };
   // Yoga's useExecutionCancellation hands the executor the request's own signal, a proxy whose
@@ -210,7 +212,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       ...(options.responseCache ? [options.responseCache] : []),
       // Resolvers stop being called once the client has disconnected or the deadline has passed.
       executionCancellation,
-      clearDeadline,
+      requestDone,
       ...(production ? [] : [countUpstreamRequests]),
       ...(graphiql ? [graphiql.plugin] : []),
       // Last: it remembers the response with every header the plugins above have set.

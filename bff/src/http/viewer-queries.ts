@@ -3,7 +3,7 @@ import { createFetch } from '@whatwg-node/fetch';
 import type { CompiledQuery } from 'graphql-jit';
 import { GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { processRegularResult } from 'graphql-yoga';
-import { createContext } from '../context.ts';
+import { createContext, releaseRequestCaches } from '../context.ts';
 import type { TrustedProxies } from '../limits/client-address.ts';
 import type { ChargeOperation } from '../limits/rate-limit-plugin.ts';
 import type { BffMetrics } from '../metrics/bff-metrics.ts';
@@ -152,6 +152,7 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
       answerHeaders['content-length'] = String(Buffer.byteLength(text));
       res.writeHead(response.status, answerHeaders).end(text);
     }
+    releaseRequestCaches(context);
     options.metrics?.observeExecuted(query.label, (performance.now() - started) / 1000, upstreamCalls);
     return true;
   };

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { execute, parse, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import { createContext } from '../context.ts';
+import { createContext, releaseRequestCaches } from '../context.ts';
 import type { CompiledQueries } from '../http/compiled-queries.ts';
 import type { NotificationBus } from '../notifications/bus.ts';
 import type { TrustedProxies } from '../limits/client-address.ts';
@@ -85,6 +85,8 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
       notificationBus: options.notificationBus,
       pushDeadlineMs: options.operationDeadlineMs,
     });
+    // Every operation of the page shares the context's loaders until the page is sent.
+    res.once('close', () => releaseRequestCaches(context));
     let retryAfterSeconds: number | null = null;
     const executeCharged = async (document: DocumentNode, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> => {
       const args: ExecutionArgs = { schema, document, variableValues: variables ?? {}, contextValue: context };
