@@ -26,9 +26,9 @@ export const CLIENT_HEADERS = { 'x-graphql-csrf': '1', accept: 'application/grap
  * declare every variable given: a screen's variables out of step with its query fail here, not
  * as a run of errors.
  */
-function persistedIdFor(root: string, operationName: string, variables: Record<string, unknown>): string {
-  const id = loadPersistedIds(root).get(operationName);
-  const text = id ? (JSON.parse(readFileSync(join(root, 'web', 'persisted-operations.json'), 'utf8')) as Record<string, string>)[id] : undefined;
+function persistedIdFor(ids: ReadonlyMap<string, string>, texts: Readonly<Record<string, string>>, operationName: string, variables: Record<string, unknown>): string {
+  const id = ids.get(operationName);
+  const text = id ? texts[id] : undefined;
   if (!id || !text) throw new Error(`no persisted ${operationName} in web/persisted-operations.json (run npm run relay)`);
   const declared = new Set(getOperationAST(parse(text))?.variableDefinitions?.map((definition) => definition.variable.name.value));
   const missing = Object.keys(variables).filter((name) => !declared.has(name));
@@ -42,8 +42,10 @@ export function mainScreens(root: string, catalog: Catalog): Screen[] {
     if (value === undefined) throw new Error(`the data has no ${what}`);
     return value;
   };
+  const ids = loadPersistedIds(root);
+  const texts = JSON.parse(readFileSync(join(root, 'web', 'persisted-operations.json'), 'utf8')) as Record<string, string>;
   const screen = (name: string, operationName: string, variables: Record<string, unknown>): Screen => {
-    const extensions = { persistedQuery: { version: 1, sha256Hash: persistedIdFor(root, operationName, variables) } };
+    const extensions = { persistedQuery: { version: 1, sha256Hash: persistedIdFor(ids, texts, operationName, variables) } };
     const params = new URLSearchParams({ operationName, variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
     return { name, operationName, variables, path: `/graphql?${params.toString()}`, body: JSON.stringify({ operationName, variables, extensions }) };
   };

@@ -95,7 +95,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
   const deadlines = new WeakMap<Request, NodeJS.Timeout>();
   const requestDone: Plugin = {
     onResponse({ request, response }) {
-      // A stream (a subscription) keeps its deadline and its loaders: its resolvers still run after this.
+      // A stream (a subscription) keeps its deadline and its loaders: its resolvers still run
+      // after this.
       if (/^(text\/event-stream|multipart\/mixed)/.test(response.headers.get('content-type') ?? '')) return;
       clearTimeout(deadlines.get(request));
       const context = contexts.get(request);

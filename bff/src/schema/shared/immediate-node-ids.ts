@@ -1,3 +1,4 @@
+import { isThenable } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Context } from '../../context.ts';
@@ -27,10 +28,6 @@ function globalIdsOf(typeName: string): (id: string) => string {
     }
     return globalId;
   };
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
 }
 
 /**
