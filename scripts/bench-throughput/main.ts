@@ -31,7 +31,7 @@ import { cpuSeconds, freePort, ownCpuSeconds, postgresCpuSeconds, rssMb, startCa
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, interleavedLoops, Origin, type LoopOptions, type LoopResult } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
-import { startMinimalHop, type SignedInCall } from './minimal-hop-service.ts';
+import { asSignedInCall, startMinimalHop, type SignedInCall } from './minimal-hop-service.ts';
 import { printReport, type Rss, type ScreenFigures, type SteadyMemory } from './report.ts';
 import { startRestCapture } from './rest-capture.ts';
 import { CLIENT_HEADERS, mainScreens, type Screen } from './screens.ts';
@@ -145,7 +145,7 @@ try {
     await memberAtRecorder.persisted(screen.operationName, screen.variables, screen.name);
     const calls = capture.take();
     if (calls.some((call) => !call.authorization)) throw new Error(`${screen.name}: a signed-in REST call went without the user's token`);
-    signedInCalls.set(screen.name, calls.map((call) => ({ path: call.line.replace(/^GET /, ''), authorization: call.authorization ?? '', round: call.round })));
+    signedInCalls.set(screen.name, calls.map(asSignedInCall));
   }
   await memberAtRecorder.close();
   const memberAtBff = new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder());

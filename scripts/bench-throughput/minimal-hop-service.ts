@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startService, waitForHealth, type Service } from '../bench-load/stack.ts';
+import type { RestCall } from './rest-capture.ts';
 
 /** A REST call of a signed-in screen, with the user's token. */
 export interface SignedInCall {
@@ -9,6 +10,11 @@ export interface SignedInCall {
   authorization: string;
   /** The round the bff sent it in (./rest-capture.ts). */
   round: number;
+}
+
+/** A recorded REST call (./rest-capture.ts), as the hop and the api runs send it again. */
+export function asSignedInCall(call: RestCall): SignedInCall {
+  return { path: call.line.replace(/^GET /, ''), authorization: call.authorization ?? '', round: call.round };
 }
 
 /**

@@ -27,7 +27,7 @@ import { cpuSeconds, ownCpuSeconds, postgresCpuSeconds, startCachelessBff, start
 import { Recorder } from '../bench-load/stats.ts';
 import { interleavedLoops, Origin } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
-import { startMinimalHop, type SignedInCall } from './minimal-hop-service.ts';
+import { asSignedInCall, startMinimalHop, type SignedInCall } from './minimal-hop-service.ts';
 import { startRestCapture } from './rest-capture.ts';
 import { CLIENT_HEADERS, mainScreens } from './screens.ts';
 
@@ -63,7 +63,7 @@ try {
   for (const screen of screens) {
     capture.take();
     await atRecorder.persisted(screen.operationName, screen.variables, screen.name);
-    calls.set(screen.name, capture.take().map((call) => ({ path: call.line.replace(/^GET /, ''), authorization: call.authorization ?? '', round: call.round })));
+    calls.set(screen.name, capture.take().map(asSignedInCall));
   }
   await atRecorder.close();
   await stopService(recorderService, 15_000);
