@@ -124,6 +124,12 @@ describe("a signed-in viewer's persisted queries", () => {
     expect(answerMediaType('application/json, application/graphql-response+json')).toBe('application/json');
     expect(answerMediaType('application/json;charset=latin1')).toBeNull();
     expect(answerMediaType('text/html')).toBeNull();
+    // Answers are remembered per Accept header up to a bound; past it they are still negotiated.
+    for (let variant = 0; variant < 100; variant++) {
+      expect(answerMediaType(`text/html;level=${variant}, application/graphql-response+json`)).toBe('application/graphql-response+json');
+      expect(answerMediaType(`text/plain;level=${variant}`)).toBeNull();
+    }
+    expect(answerMediaType('application/json;charset=latin1')).toBeNull();
     // Nothing it can answer in: Yoga's refusal, whichever path would have run the query.
     const refused = await browser.persisted('viewerSessionQuery', {}, { accept: 'text/html' });
     expect(refused.status).toBe(406);

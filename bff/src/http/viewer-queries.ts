@@ -164,6 +164,20 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
  * the last match winning. null: Accept asks for none of them (Yoga answers 406, or streams).
  */
 export function answerMediaType(accept: string | undefined): AnswerMediaType | null {
+  const key = accept ?? '';
+  const known = mediaTypeByAccept.get(key);
+  if (known !== undefined) return known;
+  const chosen = negotiateMediaType(accept);
+  // A browser sends the same few Accept headers on every request; a client that varies them
+  // only fills this up to its bound.
+  if (mediaTypeByAccept.size < MEDIA_TYPES_KEPT) mediaTypeByAccept.set(key, chosen);
+  return chosen;
+}
+
+const MEDIA_TYPES_KEPT = 64;
+const mediaTypeByAccept = new Map<string, AnswerMediaType | null>();
+
+function negotiateMediaType(accept: string | undefined): AnswerMediaType | null {
   const asked = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',');
   let chosen: AnswerMediaType | null = null;
   for (let index = asked.length - 1; index >= 0; index--) {
