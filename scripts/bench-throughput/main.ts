@@ -19,7 +19,6 @@
  * every second, and each process's live heap after a full collection at both ends.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,9 +30,10 @@ import { cpuSeconds, freePort, ownCpuSeconds, postgresCpuSeconds, rssMb, startCa
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, interleavedLoops, Origin, type LoopOptions, type LoopResult } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
-import { asSignedInCall, startMinimalHop, type SignedInCall } from './minimal-hop-service.ts';
+import { startMinimalHop } from './minimal-hop-service.ts';
 import { printReport, type Rss, type ScreenFigures, type SteadyMemory } from './report.ts';
 import { startRestCapture } from './rest-capture.ts';
+import { signInMember } from './signed-in-member.ts';
 import { CLIENT_HEADERS, mainScreens, type Screen } from './screens.ts';
 
 const { values } = parseArgs({
@@ -133,26 +133,9 @@ try {
   log('\nthe REST calls of each screen (a cache-less bff, anonymous):');
   for (const [name, calls] of restCalls) for (const call of calls) log(`  ${name.padEnd(14)} ${call}`);
 
-  // The same screens for a signed-in user: registered through the recording bff, so its REST calls
-  // (with the user's bearer token) are recorded too; then signed in on the bff under test.
-  const member = { email: `throughput-${randomBytes(6).toString('hex')}@example.com`, password: `bench-${randomBytes(12).toString('hex')}` };
-  const memberAtRecorder = new Client(recorder.url, '127.0.0.1', loadPersistedIds(root), new Recorder());
-  await memberAtRecorder.persisted('RegisterPageMutation', { input: { email: member.email, name: 'Throughput Bench', password: member.password, passwordConfirmation: member.password } });
-  if (!memberAtRecorder.signedIn) throw new Error('registering the signed-in user gave no session');
-  const signedInCalls = new Map<string, SignedInCall[]>();
-  for (const screen of screens) {
-    capture.take();
-    await memberAtRecorder.persisted(screen.operationName, screen.variables, screen.name);
-    const calls = capture.take();
-    if (calls.some((call) => !call.authorization)) throw new Error(`${screen.name}: a signed-in REST call went without the user's token`);
-    signedInCalls.set(screen.name, calls.map(asSignedInCall));
-  }
-  await memberAtRecorder.close();
-  const memberAtBff = new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder());
-  await memberAtBff.persisted('LoginPageMutation', { input: { email: member.email, password: member.password } });
-  const memberCookie = memberAtBff.sessionCookie;
-  if (!memberCookie) throw new Error('signing the bench user in on the bff gave no session');
-  await memberAtBff.close();
+  // The same screens for a signed-in user, whose REST calls (with the user's token) the recording
+  // bff notes; then signed in on the bff under test.
+  const { calls: signedInCalls, cookie: memberCookie } = await signInMember({ root, recorderUrl: recorder.url, capture, bffUrl: stack.bffUrl, screens, name: 'Throughput Bench' });
   await recordingOrigin.close();
   await stopService(recorder.service, 15_000);
   await capture.close();

@@ -16,7 +16,6 @@
  *   npm run bench -- signed-in-cost [--screens "feed NEW,jot"] [--seconds 10] [--connections 10]
  *        [--database-url postgres://...] [--cpu-prof .bench/profiles] [--skip-api]
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +26,9 @@ import { cpuSeconds, ownCpuSeconds, postgresCpuSeconds, startCachelessBff, start
 import { Recorder } from '../bench-load/stats.ts';
 import { interleavedLoops, Origin } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
-import { asSignedInCall, startMinimalHop, type SignedInCall } from './minimal-hop-service.ts';
+import { startMinimalHop } from './minimal-hop-service.ts';
 import { startRestCapture } from './rest-capture.ts';
+import { signInMember } from './signed-in-member.ts';
 import { CLIENT_HEADERS, mainScreens } from './screens.ts';
 
 const { values } = parseArgs({
@@ -53,26 +53,12 @@ try {
   const screens = mainScreens(root, catalog).filter((screen) => wanted.has(screen.name));
   if (screens.length === 0) throw new Error(`no screen named ${[...wanted].join(', ')}; the screens: ${mainScreens(root, catalog).map((screen) => screen.name).join(', ')}`);
 
-  // A user registered through a recording bff, whose REST calls (with the user's token) are noted.
+  // A user whose REST calls (with the user's token) a recording bff notes, then signed in on the bff under test.
   const capture = await startRestCapture(stack.apiUrl);
   const { url: recorderUrl, service: recorderService } = await startCachelessBff(root, stack, 'bff (recording)', capture.url, UNLIMITED_RATE);
-  const member = { email: `cost-${randomBytes(6).toString('hex')}@example.com`, password: `bench-${randomBytes(12).toString('hex')}` };
-  const atRecorder = new Client(recorderUrl, '127.0.0.1', loadPersistedIds(root), new Recorder());
-  await atRecorder.persisted('RegisterPageMutation', { input: { email: member.email, name: 'Cost Bench', password: member.password, passwordConfirmation: member.password } });
-  const calls = new Map<string, SignedInCall[]>();
-  for (const screen of screens) {
-    capture.take();
-    await atRecorder.persisted(screen.operationName, screen.variables, screen.name);
-    calls.set(screen.name, capture.take().map(asSignedInCall));
-  }
-  await atRecorder.close();
+  const { calls, cookie } = await signInMember({ root, recorderUrl, capture, bffUrl: stack.bffUrl, screens, name: 'Cost Bench' });
   await stopService(recorderService, 15_000);
   await capture.close();
-  const atBff = new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder());
-  await atBff.persisted('LoginPageMutation', { input: { email: member.email, password: member.password } });
-  const cookie = atBff.sessionCookie;
-  if (!cookie) throw new Error('signing the bench user in on the bff gave no session');
-  await atBff.close();
 
   // The same REST calls through the least any process in front of the api does (./minimal-hop.ts).
   const { url: hopUrl, service: hopService } = await startMinimalHop(root, stack.apiUrl, screens.map((screen) => calls.get(screen.name) ?? []), stack.logFd);
