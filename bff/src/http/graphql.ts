@@ -14,6 +14,7 @@ import { MAX_UPLOAD_BYTES, type RequestLimits } from '../limits/request-limits.t
 import { schema } from '../schema/index.ts';
 import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
+import { UpstreamAbortController } from '../upstream/abort-waiters.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
 import type { HitPath } from './hit-path.ts';
@@ -157,7 +158,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       // has abort listeners (the executor adds one per request and removes it only on abort)
       // alive until one of its sources aborts, so every request's answer stayed in memory.
       const clientGone = new AbortController();
-      const stop = new AbortController();
+      const stop = new UpstreamAbortController();
       if (request.signal.aborted) clientGone.abort(request.signal.reason);
       else request.signal.addEventListener('abort', () => clientGone.abort(request.signal.reason), { once: true });
       if (clientGone.signal.aborted) stop.abort(clientGone.signal.reason);
