@@ -9,6 +9,7 @@
 //   npm run bench -- signed-in-cost --screens "feed NEW,jot" --cpu-prof .bench/profiles   CPU per signed-in request, a profile of the bff
 //   npm run bench -- compare-bffs --base ../before   this checkout's bff against another's, signed-in screens in turns
 //   npm run bench -- bff-layer             CPU of the bff's GraphQL work per signed-in screen, in one process, without the network
+//   npm run bench -- promotion --screens section   MB the bff's scavenges move to the old generation, and the allocation sites
 //   npm run bench -- pages                 pages/s and bff CPU per server-rendered page: a visitor's kept, rendered, a signed-in user's
 //   npm run bench -- lighthouse            Lighthouse (mobile) on home, feed, a pod and a jot (build:web first)
 //   npm run bench -- lighthouse --runs 3   the median of three runs a page
@@ -25,6 +26,7 @@ const benchmarks = {
   'signed-in-cost': { title: "signed-in screens: each process's CPU time per request, through the bff and at the api", script: 'scripts/bench-throughput/signed-in-cost.ts' },
   'compare-bffs': { title: "two bffs' signed-in screens in turns: this checkout against --base", script: 'scripts/bench-throughput/compare-bffs.ts' },
   'bff-layer': { title: "the bff's GraphQL work per signed-in screen, in one process, against forwarding the same REST answers", script: 'scripts/bench-throughput/bff-layer.ts' },
+  promotion: { title: 'what the bff moves into its old generation under signed-in load, and where it was made', script: 'scripts/bench-throughput/promotion.ts' },
   pages: { title: "server-rendered pages: a visitor's kept and rendered, a signed-in user's", script: 'scripts/bench-throughput/pages.ts' },
   lighthouse: { title: 'Lighthouse (mobile preset) on home, feed, a pod and a jot', script: 'scripts/bench-lighthouse/main.ts' },
 };

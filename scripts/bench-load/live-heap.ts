@@ -12,6 +12,24 @@ const INSPECTOR_WAIT_MS = 10_000;
 
 /** MB held by the service's heap after a full collection. */
 export async function liveHeapMb(service: Service): Promise<number> {
+  const inspector = await openInspector(service);
+  try {
+    await inspector.call('HeapProfiler.collectGarbage');
+    const usage = (await inspector.call('Runtime.getHeapUsage')) as { usedSize: number };
+    return usage.usedSize / (1024 * 1024);
+  } finally {
+    inspector.close();
+  }
+}
+
+/** A DevTools protocol session with a service (its commands answer their result or throw their error). */
+export interface Inspector {
+  call(method: string, params?: Record<string, unknown>): Promise<unknown>;
+  close(): void;
+}
+
+/** Opens the service's inspector (SIGUSR1, on the port it was started with) and connects to it. */
+export async function openInspector(service: Service): Promise<Inspector> {
   const port = service.inspectPort;
   if (port === undefined) throw new Error(`the ${service.name} was started without an inspector port`);
   // Opens the inspector (a second signal, once it is open, does nothing).
@@ -22,13 +40,11 @@ export async function liveHeapMb(service: Service): Promise<number> {
       socket.addEventListener('open', () => resolve(), { once: true });
       socket.addEventListener('error', () => reject(new Error(`no inspector connection to the ${service.name}`)), { once: true });
     });
-    const call = inspectorCalls(socket);
-    await call('HeapProfiler.collectGarbage');
-    const usage = (await call('Runtime.getHeapUsage')) as { usedSize: number };
-    return usage.usedSize / (1024 * 1024);
-  } finally {
+  } catch (error) {
     socket.close();
+    throw error;
   }
+  return { call: inspectorCalls(socket), close: () => socket.close() };
 }
 
 async function debuggerUrl(port: number): Promise<string> {
@@ -47,7 +63,7 @@ async function debuggerUrl(port: number): Promise<string> {
 }
 
 /** Sends DevTools protocol commands over the socket; each answers its result or throws its error. */
-function inspectorCalls(socket: WebSocket): (method: string) => Promise<unknown> {
+function inspectorCalls(socket: WebSocket): (method: string, params?: Record<string, unknown>) => Promise<unknown> {
   let lastId = 0;
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   socket.addEventListener('message', (event) => {
@@ -58,10 +74,10 @@ function inspectorCalls(socket: WebSocket): (method: string) => Promise<unknown>
     if (message.error) caller.reject(new Error(message.error.message));
     else caller.resolve(message.result);
   });
-  return (method) =>
+  return (method, params) =>
     new Promise((resolve, reject) => {
       lastId += 1;
       waiting.set(lastId, { resolve, reject });
-      socket.send(JSON.stringify({ id: lastId, method }));
+      socket.send(JSON.stringify({ id: lastId, method, ...(params ? { params } : {}) }));
     });
 }
