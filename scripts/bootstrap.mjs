@@ -1,8 +1,10 @@
-// Makes sure dependencies are installed and current before `npm start` / `npm test` do anything.
+// Makes sure dependencies are installed, current and patched (./dependency-patches.mjs) before
+// `npm start` / `npm test` do anything.
 // Node builtins only (it runs before node_modules exists). Usable on its own: `node scripts/bootstrap.mjs`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { applyDependencyPatches } from './dependency-patches.mjs';
 import { bold, fail, formatDuration, header, root, run } from './lib.mjs';
 
 const lockfile = join(root, 'package-lock.json');
@@ -70,13 +72,22 @@ export async function bootstrap() {
   checkNode();
   if (!existsSync(lockfile)) fail(`package-lock.json is missing in ${root}`);
   const reason = installReason();
-  if (!reason) return;
-  header(`Installing dependencies with npm ci (${reason})`);
-  const started = Date.now();
-  // Scripts run under `npm start`/`npm test` inherit npm_config_* from the outer npm; that is fine for ci.
-  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['ci', '--no-audit', '--no-fund']);
-  if (code !== 0) fail(`npm ci failed (exit ${code}); see the npm output above`);
-  console.log(bold(`Dependencies installed in ${formatDuration(Date.now() - started)}`));
+  if (reason) {
+    header(`Installing dependencies with npm ci (${reason})`);
+    const started = Date.now();
+    // Scripts run under `npm start`/`npm test` inherit npm_config_* from the outer npm; that is fine for ci.
+    const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['ci', '--no-audit', '--no-fund']);
+    if (code !== 0) fail(`npm ci failed (exit ${code}); see the npm output above`);
+    console.log(bold(`Dependencies installed in ${formatDuration(Date.now() - started)}`));
+  }
+  // npm ci applied them (postinstall); a checkout installed before a patch was added gets it here.
+  try {
+    for (const { file, outcome } of applyDependencyPatches(root)) {
+      if (outcome === 'patched') console.log(`Patched ${file} (scripts/dependency-patches.mjs)`);
+    }
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -77,12 +77,13 @@ export function createContext(connection: UpstreamConnection, scope: RequestScop
 
 /**
  * Empties the request's dataloaders once its answer is written. They hold every record the
- * request loaded or primed (a pod page: its jots, their authors, the pod's sections), and Pothos
- * keeps them in WeakMaps keyed by the request, whose entries the young-generation collector does
- * not drop: the records outlived the request, were copied and promoted, and were collected in the
- * old generation (in one process, a third of the pod page's CPU was collecting). Emptied, they
- * die young: the pod page's CPU in one process fell by a quarter. Nothing reads a request's
- * loaders after its answer.
+ * request loaded or primed (a pod page: its jots, their authors, the pod's sections). Unpatched,
+ * Pothos keeps them in WeakMaps keyed by the request, whose entries the young-generation
+ * collector does not drop (scripts/dependency-patches.mjs now keeps them on the context): the
+ * records outlived the request, were copied and promoted, and were collected in the old
+ * generation (in one process, a third of the pod page's CPU was collecting). Emptied, they die
+ * young: the pod page's CPU in one process fell by a quarter. Nothing reads a request's loaders
+ * after its answer.
  */
 export function releaseRequestCaches(context: Context): void {
   clearAllDataLoaders(context);

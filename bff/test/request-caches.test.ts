@@ -1,4 +1,9 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PodJson } from '@jotpod/api/contract';
+import { contextCacheSymbol, createContextCache } from '@pothos/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext, releaseRequestCaches } from '../src/context.ts';
 import { notificationBus } from '../src/notifications/bus.ts';
@@ -43,5 +48,104 @@ describe("a request's caches, once its answer is written", () => {
     releaseRequestCaches(context);
     await expect(PodRef.getDataloader(context).load(7)).rejects.toBeInstanceOf(UpstreamUnavailableError);
     expect(context.upstream.requestCount).toBe(1);
+  });
+});
+
+/** What the request's cache object holds: the entries of Pothos' caches for this request. */
+function entriesOn(context: object): unknown[] {
+  const holder = (context as Record<symbol, object>)[contextCacheSymbol] ?? context;
+  return Object.getOwnPropertySymbols(holder).map((key) => (holder as Record<symbol, unknown>)[key]);
+}
+
+describe("where a request's caches live", () => {
+  it('on its own context, so they die young with it instead of in a process-wide WeakMap', () => {
+    const context = requestContext();
+    const loader = PodRef.getDataloader(context);
+    expect(entriesOn(context)).toContain(loader);
+    expect(PodRef.getDataloader(context)).toBe(loader);
+  });
+
+  it('never shared by two requests, and not by a copy of a context', () => {
+    const first = requestContext();
+    const second = requestContext();
+    expect(PodRef.getDataloader(second)).not.toBe(PodRef.getDataloader(first));
+
+    const cached = createContextCache(() => ({}));
+    const context = {};
+    expect(cached({ ...context })).not.toBe(cached(context));
+  });
+
+  it('on a context that cannot take properties too', () => {
+    const cached = createContextCache(() => ({}));
+    const frozen = Object.freeze({});
+    expect(cached(frozen)).toBe(cached(frozen));
+    cached.delete(frozen);
+    expect(entriesOn(frozen)).toEqual([]);
+  });
+});
+
+interface DependencyPatch {
+  name: string;
+  packageName: string;
+  version: string;
+  files: string[];
+  replace: string;
+  with: string;
+}
+type ApplyDependencyPatches = (root: string, patches?: DependencyPatch[]) => { file: string; outcome: string }[];
+
+describe('the patch that puts them there', async () => {
+  const script = fileURLToPath(new URL('../../scripts/dependency-patches.mjs', import.meta.url));
+  const { applyDependencyPatches, dependencyPatches } = (await import(script)) as { applyDependencyPatches: ApplyDependencyPatches; dependencyPatches: DependencyPatch[] };
+  const [pothos] = dependencyPatches;
+
+  /** A node_modules holding the package at `version`, its files as Pothos ships them. */
+  function installed(version: string): string {
+    const root = mkdtempSync(join(tmpdir(), 'jotpod-patches-'));
+    const packageDir = join(root, 'node_modules', '@pothos', 'core');
+    for (const file of pothos!.files) {
+      mkdirSync(join(packageDir, file, '..'), { recursive: true });
+      writeFileSync(join(packageDir, file), `export function createContextCache(create) {\n${pothos!.replace}\n    return getOrCreate;\n}\n`);
+    }
+    writeFileSync(join(packageDir, 'package.json'), JSON.stringify({ name: '@pothos/core', version }));
+    return root;
+  }
+
+  it('is applied to the installed Pothos', () => {
+    expect(applyDependencyPatches(fileURLToPath(new URL('../..', import.meta.url))).map((one) => one.outcome)).toEqual(['already patched', 'already patched']);
+  });
+
+  it('patches each file once; applied again, it changes nothing', () => {
+    const root = installed(pothos!.version);
+    try {
+      expect(applyDependencyPatches(root).map((one) => one.outcome)).toEqual(['patched', 'patched']);
+      const patched = readFileSync(join(root, 'node_modules/@pothos/core', pothos!.files[0]!), 'utf8');
+      expect(applyDependencyPatches(root).map((one) => one.outcome)).toEqual(['already patched', 'already patched']);
+      expect(readFileSync(join(root, 'node_modules/@pothos/core', pothos!.files[0]!), 'utf8')).toBe(patched);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses another version of the package, or a file that changed, and says what to do', () => {
+    const upgraded = installed('4.99.0');
+    const changed = installed(pothos!.version);
+    writeFileSync(join(changed, 'node_modules/@pothos/core', pothos!.files[0]!), 'export function createContextCache() {}\n');
+    try {
+      expect(() => applyDependencyPatches(upgraded)).toThrow(/@pothos\/core is 4\.99\.0, but the patch .* was written for 4\.15\.1/);
+      expect(() => applyDependencyPatches(changed)).toThrow(/does not hold the text the patch .* replaces/);
+    } finally {
+      rmSync(upgraded, { recursive: true, force: true });
+      rmSync(changed, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves an install without the package alone (the api has no Pothos)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'jotpod-patches-'));
+    try {
+      expect(applyDependencyPatches(root).map((one) => one.outcome)).toEqual(['not installed']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
