@@ -20,6 +20,7 @@ import { notificationBus as busOver } from '../src/notifications/bus.ts';
 import { inProcessTransport } from '../src/notifications/transport.ts';
 import { schema } from '../src/schema/index.ts';
 import { createSearchClient } from '../src/search/rest-search-client.ts';
+import { Cancellation } from '../src/upstream/cancellation.ts';
 import { OAuthEndpoint } from '../src/upstream/oauth.ts';
 import { RefreshCoordinator } from '../src/session/refresh-coordinator.ts';
 import { RequestSession } from '../src/session/request-session.ts';
@@ -140,7 +141,7 @@ for (const screen of input.screens) {
   if (!document || !query) throw new Error(`${screen.name}: persisted query ${screen.persistedId} not found or not compiled`);
   const runScreen = async (): Promise<string> => {
     const session = new RequestSession({ tokens: input.tokens, bearer: null, cookieWasSent: true }, refresher);
-    const context = createContext(connection, { session, oauth, clientAddress: '127.0.0.1', searchClient, signal: new AbortController().signal, notificationBus, pushDeadlineMs: 20_000 });
+    const context = createContext(connection, { session, oauth, clientAddress: '127.0.0.1', searchClient, cancellation: new Cancellation(), notificationBus, pushDeadlineMs: 20_000 });
     const result = await compiled.run(query, { schema, document, operationName: screen.operationName, variableValues: screen.variables, contextValue: context });
     const answer = JSON.stringify(result);
     // As the bff does once a viewer's answer is written.

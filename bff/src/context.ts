@@ -4,6 +4,7 @@ import type { NotificationBus } from './notifications/bus.ts';
 import type { RequestSession } from './session/request-session.ts';
 import { RequestSearch } from './search/request-search.ts';
 import type { SearchClient } from './search/types.ts';
+import { cancellationOf, type Cancellation } from './upstream/cancellation.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import type { UpstreamConnection } from './upstream/connection.ts';
 import type { OAuthEndpoint } from './upstream/oauth.ts';
@@ -24,7 +25,7 @@ export interface Context {
   /** The search engine (SEARCH_URL) for this request: the viewer's token, its own call count. */
   readonly search: RequestSearch;
   /** Aborted when the client disconnects or the request's deadline passes (for calls made outside `upstream`). */
-  readonly signal: AbortSignal | undefined;
+  readonly cancellation: Cancellation | undefined;
   /** Where writes announce whose notifications they changed, and where streams listen. */
   readonly notifications: NotificationStreams;
 }
@@ -46,7 +47,7 @@ export interface RequestScope {
   /** The process-wide search engine client (bff/src/search). */
   searchClient: SearchClient;
   /** Aborts this request's upstream calls: the client disconnected or the deadline passed. */
-  signal?: AbortSignal | undefined;
+  cancellation?: Cancellation | undefined;
   notificationBus: NotificationBus;
   /** The deadline of each push of a stream (a request's operation deadline). */
   pushDeadlineMs: number;
@@ -58,19 +59,19 @@ export function createContext(connection: UpstreamConnection, scope: RequestScop
     ...initContextCache(),
     upstream: new UpstreamClient(connection, scope.session, {
       forwardedFor: scope.clientAddress,
-      signal: scope.signal,
+      cancellation: scope.cancellation,
       // After a successful write: the recipients' open pages fetch their news.
       onNotified: (recipients) => scope.notificationBus.publish(recipients),
     }),
-    search: new RequestSearch(scope.searchClient, scope.session, scope.signal),
+    search: new RequestSearch(scope.searchClient, scope.session, scope.cancellation),
     session: scope.session,
     oauth: scope.oauth,
     clientAddress: scope.clientAddress,
-    signal: scope.signal,
+    cancellation: scope.cancellation,
     notifications: {
       bus: scope.notificationBus,
       pushUpstream: (accessToken) =>
-        new UpstreamClient(connection, accessToken, { forwardedFor: scope.clientAddress, signal: AbortSignal.timeout(scope.pushDeadlineMs) }),
+        new UpstreamClient(connection, accessToken, { forwardedFor: scope.clientAddress, cancellation: cancellationOf(AbortSignal.timeout(scope.pushDeadlineMs)) }),
     },
   };
 }

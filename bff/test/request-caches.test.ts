@@ -10,6 +10,7 @@ import { notificationBus } from '../src/notifications/bus.ts';
 import { inProcessTransport } from '../src/notifications/transport.ts';
 import { PodRef } from '../src/schema/browse/pod.ts';
 import { createSearchClient } from '../src/search/rest-search-client.ts';
+import { Cancellation } from '../src/upstream/cancellation.ts';
 import { RefreshCoordinator } from '../src/session/refresh-coordinator.ts';
 import { RequestSession } from '../src/session/request-session.ts';
 import { connectUpstream } from '../src/upstream/connection.ts';
@@ -26,7 +27,7 @@ function requestContext() {
     oauth: new OAuthEndpoint(nowhere, null),
     clientAddress: '127.0.0.1',
     searchClient: createSearchClient({ url: 'http://127.0.0.1:9', dispatcher: nowhere.dispatcher, log: () => {} }),
-    signal: new AbortController().signal,
+    cancellation: new Cancellation(),
     notificationBus: notificationBus(inProcessTransport()),
     pushDeadlineMs: 1_000,
   });

@@ -2,6 +2,7 @@ import { getEventListeners } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cancellationOf } from '../src/upstream/cancellation.ts';
 import { UpstreamClient } from '../src/upstream/client.ts';
 import { connectUpstream, type UpstreamConnection } from '../src/upstream/connection.ts';
 import {
@@ -213,7 +214,7 @@ describe('UpstreamClient', () => {
     const parallel = connectUpstream({ url: server.url, connections: 4, log: (message) => logged.push(message) });
     try {
       const request = new AbortController();
-      const c = new UpstreamClient(parallel, null, { signal: request.signal });
+      const c = new UpstreamClient(parallel, null, { cancellation: cancellationOf(request.signal) });
       const abandonedBefore = abandoned.filter((path) => path === '/api/v1/held').length;
       // One call answered before the abort, three left waiting on the server.
       await c.getOne('/things/1');

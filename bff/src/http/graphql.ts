@@ -14,7 +14,7 @@ import { MAX_UPLOAD_BYTES, type RequestLimits } from '../limits/request-limits.t
 import { schema } from '../schema/index.ts';
 import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
-import { UpstreamAbortController } from '../upstream/abort-waiters.ts';
+import { Cancellation } from '../upstream/cancellation.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
 import type { HitPath } from './hit-path.ts';
@@ -158,7 +158,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       // has abort listeners (the executor adds one per request and removes it only on abort)
       // alive until one of its sources aborts, so every request's answer stayed in memory.
       const clientGone = new AbortController();
-      const stop = new UpstreamAbortController();
+      const stop = new Cancellation();
       if (request.signal.aborted) clientGone.abort(request.signal.reason);
       else request.signal.addEventListener('abort', () => clientGone.abort(request.signal.reason), { once: true });
       if (clientGone.signal.aborted) stop.abort(clientGone.signal.reason);
@@ -166,7 +166,6 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       const timer = setTimeout(() => stop.abort(new DOMException('The operation deadline passed.', 'TimeoutError')), limits.operationDeadlineMs);
       deadlines.set(request, timer);
       clientSignals.set(request, clientGone.signal);
-      const signal = stop.signal;
       const context = createContext(connection, {
         session: sessions.forRequest(request),
         oauth: sessions.oauth,
@@ -174,7 +173,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
         // count the client it names, when it is a proxy we trust.
         clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']) : req.socket.remoteAddress,
         searchClient,
-        signal,
+        cancellation: stop,
         notificationBus: options.notificationBus,
         pushDeadlineMs: limits.operationDeadlineMs,
       });

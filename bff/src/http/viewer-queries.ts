@@ -117,7 +117,7 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
       oauth: sessions.oauth,
       clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, headers['x-forwarded-for']) : req.socket.remoteAddress,
       searchClient: options.searchClient,
-      signal: responseDeadline(res, options.operationDeadlineMs),
+      cancellation: responseDeadline(res, options.operationDeadlineMs),
       notificationBus: options.notificationBus,
       pushDeadlineMs: options.operationDeadlineMs,
     });

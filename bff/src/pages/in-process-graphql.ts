@@ -75,13 +75,13 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
     // A visitor's GraphQL carries no credentials, whatever the request sent.
     const session = as === 'visitor' ? options.sessions.fromHeaders(undefined, undefined) : options.sessions.fromHeaders(req.headers.cookie, req.headers.authorization);
     const requestUrl = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
-    const signal = responseDeadline(res, options.operationDeadlineMs);
+    const cancellation = responseDeadline(res, options.operationDeadlineMs);
     const context = createContext(options.connection, {
       session,
       oauth: options.sessions.oauth,
       clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']) : req.socket.remoteAddress,
       searchClient: options.searchClient,
-      signal,
+      cancellation,
       notificationBus: options.notificationBus,
       pushDeadlineMs: options.operationDeadlineMs,
     });

@@ -6,6 +6,7 @@ import type { TrustedProxies } from '../limits/client-address.ts';
 import { RenderedAnswer } from '../http/rendered-answer.ts';
 import { etagMatches } from '../http/shared-caching.ts';
 import { APP_CSP, servedOverHttps } from '../http/security-headers.ts';
+import { cancellationOf } from '../upstream/cancellation.ts';
 import { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { renderHeadTags, scriptJson, withHeadTags } from './head-tags.ts';
@@ -90,7 +91,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
 
   const cards = createCardRenderer();
 
-  const visitorUpstream = (): UpstreamClient => new UpstreamClient(options.connection, null, { signal: AbortSignal.timeout(options.deadlineMs) });
+  const visitorUpstream = (): UpstreamClient => new UpstreamClient(options.connection, null, { cancellation: cancellationOf(AbortSignal.timeout(options.deadlineMs)) });
 
   /**
    * The page's markup, rendered with the visitor's session by the web app's own code; null when
@@ -100,7 +101,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const renderer = await options.renderer;
     if (!renderer) return null;
     try {
-      return await renderer.render(req, url, graphql, responseDeadline(res, options.deadlineMs));
+      return await renderer.render(req, url, graphql, responseDeadline(res, options.deadlineMs).signal);
     } catch (error) {
       options.connection.log(`server rendering failed for ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;

@@ -1,3 +1,4 @@
+import type { Cancellation } from '../upstream/cancellation.ts';
 import type { ViewerCredentials } from '../upstream/credentials.ts';
 import type { GlossaryParams, GlossaryResult, SearchClient, SearchHit, SearchParams, SearchResult, SuggestionParams } from './types.ts';
 
@@ -12,8 +13,8 @@ export class RequestSearch {
   constructor(
     private readonly client: SearchClient,
     private readonly viewer: ViewerCredentials | null,
-    /** The request's cancellation (client gone, deadline), passed to every search call. */
-    private readonly signal?: AbortSignal | undefined,
+    /** The request's cancellation (client gone, deadline): every search call stops on it. */
+    private readonly cancellation?: Cancellation | undefined,
   ) {}
 
   get requestCount(): number {
@@ -22,17 +23,17 @@ export class RequestSearch {
 
   async search(params: SearchParams): Promise<SearchResult> {
     this.#requestCount += 1;
-    return this.client.search(params, { accessToken: await this.token(), signal: this.signal });
+    return this.client.search(params, { accessToken: await this.token(), cancellation: this.cancellation });
   }
 
   async suggest(params: SuggestionParams): Promise<SearchHit[]> {
     this.#requestCount += 1;
-    return this.client.suggest(params, { accessToken: await this.token(), signal: this.signal });
+    return this.client.suggest(params, { accessToken: await this.token(), cancellation: this.cancellation });
   }
 
   async glossary(params: GlossaryParams): Promise<GlossaryResult> {
     this.#requestCount += 1;
-    return this.client.glossary(params, { accessToken: await this.token(), signal: this.signal });
+    return this.client.glossary(params, { accessToken: await this.token(), cancellation: this.cancellation });
   }
 
   private token(): Promise<string | null> {

@@ -44,7 +44,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       url: baseUrl + path + toQueryString(query),
       what,
       token: call.accessToken,
-      signal: call.signal,
+      cancellation: call.cancellation,
     });
     const body = parseJson(response.text);
     if (response.statusCode >= 200 && response.statusCode < 300 && body !== undefined) return body;

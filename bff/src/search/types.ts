@@ -1,4 +1,5 @@
 import type { GlossaryTermJson, JotContentType, JotJson, PodJson } from '@jotpod/api/contract';
+import type { Cancellation } from '../upstream/cancellation.ts';
 
 /**
  * The search seam of the bff: what the schema asks of a search engine, in engine-neutral terms.
@@ -93,7 +94,7 @@ export interface GlossaryResult {
 export interface SearchCallOptions {
   accessToken: string | null;
   /** The GraphQL request's cancellation (client gone, deadline). */
-  signal?: AbortSignal | undefined;
+  cancellation?: Cancellation | undefined;
 }
 
 export interface SearchClient {

@@ -1,6 +1,6 @@
 import type { Dispatcher, FormData } from 'undici';
 import type { NotifiedEveryone, NotifiedUsersHeader } from '@jotpod/api/contract';
-import { whenAborted } from './abort-waiters.ts';
+import type { Cancellation } from './cancellation.ts';
 import type { UpstreamConnection } from './connection.ts';
 import { staticCredentials, type ViewerCredentials } from './credentials.ts';
 import { messageOf, unwrapList, unwrapSingle, validationErrorFrom, type ListPage } from './envelope.ts';
@@ -26,7 +26,7 @@ export interface UpstreamRequestOptions {
    * Cancels this request's calls: the client disconnected or its deadline passed. A call in
    * flight is aborted and no further call is sent, so an abandoned query stops loading the api.
    */
-  readonly signal?: AbortSignal | undefined;
+  readonly cancellation?: Cancellation | undefined;
   /**
    * Told after every successful write whose answer names users whose notifications it changed
    * (the api's Notified-Users header): their ids, or 'everyone' when they were too many to list.
@@ -150,12 +150,12 @@ export class UpstreamClient {
     return body;
   }
 
-  private exchange(call: Omit<UpstreamCall, 'forwardedFor' | 'signal'>): Promise<UpstreamResponse> {
-    const signal = this.options.signal;
+  private exchange(call: Omit<UpstreamCall, 'forwardedFor' | 'cancellation'>): Promise<UpstreamResponse> {
+    const cancellation = this.options.cancellation;
     // Refused before counting: a call that is never sent is no upstream request.
-    if (signal?.aborted) return Promise.reject(RequestCancelledError.from(signal));
+    if (cancellation?.aborted) return Promise.reject(RequestCancelledError.from(cancellation));
     this.#requestCount += 1;
-    return exchange(this.connection, { ...call, forwardedFor: this.options.forwardedFor, signal });
+    return exchange(this.connection, { ...call, forwardedFor: this.options.forwardedFor, cancellation });
   }
 
   private interpret(statusCode: number, text: string, what: string): unknown {
@@ -225,7 +225,7 @@ export interface UpstreamCall {
   body?: RequestBody | undefined;
   forwardedFor?: string | undefined;
   /** Aborts the call (sending, waiting or reading the body): RequestCancelledError. */
-  signal?: AbortSignal | undefined;
+  cancellation?: Cancellation | undefined;
 }
 
 export interface UpstreamResponse {
@@ -238,7 +238,7 @@ export interface UpstreamResponse {
 /**
  * The one place a request leaves for the api: status and raw body, no interpretation (the OAuth
  * endpoints answer their own error shapes). Network failures and timeouts become
- * UpstreamUnavailableError; the details go to the log only. An aborted signal becomes
+ * UpstreamUnavailableError; the details go to the log only. An aborted cancellation becomes
  * RequestCancelledError, before anything is sent when it is already aborted.
  *
  * Sent with the dispatcher's own handler interface: the body arrives as chunks and is read to the
@@ -251,12 +251,12 @@ export function exchange(connection: Pick<UpstreamConnection, 'dispatcher' | 'lo
   // Set, never appended to: a client-sent X-Forwarded-For must not reach the api's login throttle.
   if (call.forwardedFor) headers['x-forwarded-for'] = call.forwardedFor;
   if (call.body && 'json' in call.body) headers['content-type'] = 'application/json';
-  const signal = call.signal;
-  if (signal?.aborted) return Promise.reject(RequestCancelledError.from(signal));
+  const cancellation = call.cancellation;
+  if (cancellation?.aborted) return Promise.reject(RequestCancelledError.from(cancellation));
   const { origin, path } = splitUrl(call.url);
   return new Promise<UpstreamResponse>((resolve, reject) => {
     let controller: Dispatcher.DispatchController | null = null;
-    const done = signal ? whenAborted(signal, () => controller?.abort(signal.reason)) : null;
+    const done = cancellation ? cancellation.whenAborted((reason) => controller?.abort(reason)) : null;
     let statusCode = 0;
     let notifiedUsers: string | undefined;
     const chunks: Buffer[] = [];
@@ -272,7 +272,8 @@ export function exchange(connection: Pick<UpstreamConnection, 'dispatcher' | 'lo
       {
         onRequestStart(started) {
           controller = started;
-          if (signal?.aborted) started.abort(signal.reason);
+          const reason = cancellation?.reason;
+          if (reason) started.abort(reason);
         },
         onResponseStart(_, status, responseHeaders) {
           statusCode = status;
@@ -289,8 +290,8 @@ export function exchange(connection: Pick<UpstreamConnection, 'dispatcher' | 'lo
         onResponseError(_, error) {
           done?.();
           // Cancelled on purpose (client gone, deadline): not an upstream failure.
-          if (signal?.aborted) {
-            reject(RequestCancelledError.from(signal));
+          if (cancellation?.aborted) {
+            reject(RequestCancelledError.from(cancellation));
             return;
           }
           connection.log(`upstream unavailable: ${call.what}: ${describe(error)}`);

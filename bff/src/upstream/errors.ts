@@ -86,9 +86,9 @@ export class RequestCancelledError extends GraphQLError {
     this.name = 'RequestCancelledError';
   }
 
-  /** From an aborted signal: AbortSignal.timeout() aborts with a TimeoutError. */
-  static from(signal: AbortSignal): RequestCancelledError {
-    const reason: unknown = signal.reason;
+  /** From an aborted signal or cancellation: a deadline aborts with a TimeoutError. */
+  static from(aborted: { readonly reason: unknown }): RequestCancelledError {
+    const reason: unknown = aborted.reason;
     return new RequestCancelledError(reason instanceof Error && reason.name === 'TimeoutError');
   }
 }

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { Cancellation } from './cancellation.ts';
 import { exchange, type UpstreamResponse } from './client.ts';
 import type { UpstreamConnection } from './connection.ts';
 import { isJsonObject, messageOf } from './envelope.ts';
@@ -42,8 +43,8 @@ export class OAuthEndpoint {
    * UpstreamUnavailableError. `forwardedFor` is the browser's address, which the throttle counts;
    * `signal` the GraphQL request's (client gone, deadline passed). Refreshes and revocations take
    * none: a refresh is shared by concurrent requests, and a sign-out must revoke whatever happens. */
-  async passwordGrant(email: string, password: string, forwardedFor: string | undefined, signal?: AbortSignal): Promise<TokenResponse> {
-    const response = await this.post('password grant', { grant_type: 'password', username: email, password, scope: '' }, forwardedFor, '/oauth/token', signal);
+  async passwordGrant(email: string, password: string, forwardedFor: string | undefined, cancellation?: Cancellation): Promise<TokenResponse> {
+    const response = await this.post('password grant', { grant_type: 'password', username: email, password, scope: '' }, forwardedFor, '/oauth/token', cancellation);
     const body = parse(response.text);
     if (response.statusCode === 200 && isTokenResponse(body)) return body;
     if (response.statusCode === 400 && errorCode(body) === 'invalid_grant') throw new InvalidCredentialsError(messageOf(body));
@@ -92,7 +93,7 @@ export class OAuthEndpoint {
     fields: Record<string, string>,
     forwardedFor: string | undefined,
     path = '/oauth/token',
-    signal?: AbortSignal,
+    cancellation?: Cancellation,
   ): Promise<UpstreamResponse> {
     if (!this.client) {
       this.connection.log(`OAuth ${what} impossible: OAUTH_CLIENT_SECRET is not set for the bff`);
@@ -105,7 +106,7 @@ export class OAuthEndpoint {
       token: null,
       body: { json: { ...fields, client_id: this.client.id, client_secret: this.client.secret } },
       forwardedFor,
-      signal,
+      cancellation,
     });
   }
 

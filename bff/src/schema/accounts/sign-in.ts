@@ -16,7 +16,7 @@ interface SignedIn {
 }
 
 async function signIn(context: Context, email: string, password: string): Promise<SignedIn> {
-  const tokens = await context.oauth.passwordGrant(email, password, context.clientAddress, context.signal);
+  const tokens = await context.oauth.passwordGrant(email, password, context.clientAddress, context.cancellation);
   context.session.start(tokens);
   const viewer = await fetchOwnProfile(context.upstream);
   context.session.identify(viewer.id);

@@ -1,0 +1,63 @@
+/**
+ * What stops a request's upstream calls: its client went away or its deadline passed. Every call
+ * of the request waits on it (a screen makes several at once, a page runs several operations).
+ *
+ * Not an AbortSignal: one was made per request and cost more than the rest of the deadline (an
+ * EventTarget with its listener map, a listener to cancel the calls waiting on it). Under load an
+ * 'abort' listener per request kept each request's objects alive through young-generation
+ * collections: the bff promoted about 2.7 MB to the old generation per scavenge on a signed-in
+ * section page with it, about 1.3 MB without. A call joins and leaves a set instead; `abort`
+ * cancels those still waiting. An AbortSignal is made only for an API that takes one (a page's
+ * render), on first ask.
+ */
+export class Cancellation {
+  #reason: Error | null = null;
+  #waiting: Set<(reason: Error) => void> | null = null;
+  #controller: AbortController | null = null;
+
+  get aborted(): boolean {
+    return this.#reason !== null;
+  }
+
+  /** Why it was aborted (a DOMException named TimeoutError when the deadline passed); null until then. */
+  get reason(): Error | null {
+    return this.#reason;
+  }
+
+  /** An AbortSignal that aborts with this (made on first ask, already aborted if this is). */
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      if (this.#reason) this.#controller.abort(this.#reason);
+    }
+    return this.#controller.signal;
+  }
+
+  /** Runs `cancel` when this aborts, unless the returned function (the call is over) runs first. */
+  whenAborted(cancel: (reason: Error) => void): () => void {
+    const waiting = (this.#waiting ??= new Set());
+    waiting.add(cancel);
+    return () => {
+      waiting.delete(cancel);
+    };
+  }
+
+  /** Cancels the calls still waiting; the first reason stays, as an AbortController's does. */
+  abort(reason: Error = new DOMException('This operation was aborted', 'AbortError')): void {
+    if (this.#reason) return;
+    this.#reason = reason;
+    const waiting = this.#waiting;
+    this.#waiting = null;
+    if (waiting) for (const cancel of waiting) cancel(reason);
+    this.#controller?.abort(reason);
+  }
+}
+
+/** A Cancellation that follows an AbortSignal from elsewhere (Yoga's request, a timeout). */
+export function cancellationOf(signal: AbortSignal): Cancellation {
+  const cancellation = new Cancellation();
+  const reasonOf = (): Error => (signal.reason instanceof Error ? signal.reason : new DOMException(String(signal.reason ?? 'This operation was aborted'), 'AbortError'));
+  if (signal.aborted) cancellation.abort(reasonOf());
+  else signal.addEventListener('abort', () => cancellation.abort(reasonOf()), { once: true });
+  return cancellation;
+}
