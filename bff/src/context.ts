@@ -1,4 +1,4 @@
-import { initContextCache } from '@pothos/core';
+import { contextCacheSymbol } from '@pothos/core';
 import { clearAllDataLoaders } from '@pothos/plugin-dataloader';
 import type { NotificationBus } from './notifications/bus.ts';
 import type { RequestSession } from './session/request-session.ts';
@@ -14,6 +14,8 @@ import type { OAuthEndpoint } from './upstream/oauth.ts';
  * cache on it, so nothing loaded for one viewer is ever served to another.
  */
 export interface Context {
+  /** Where Pothos keeps this request's caches (its dataloaders, scope-auth's answers). */
+  readonly [contextCacheSymbol]: object;
   /** The upstream for this request: counts its calls, carries the viewer's token. */
   readonly upstream: UpstreamClient;
   /** The viewer's credentials (session cookie, bearer token or none); login and logout change it. */
@@ -54,26 +56,39 @@ export interface RequestScope {
 }
 
 export function createContext(connection: UpstreamConnection, scope: RequestScope): Context {
+  // Made for every request: no closures (the bus itself is told of writes, the streams' pushes
+  // are a method) and Pothos' cache object written in place, not spread in.
   return {
     // Keeps Pothos' per-request caches attached when the server copies or extends the context.
-    ...initContextCache(),
+    [contextCacheSymbol]: {},
     upstream: new UpstreamClient(connection, scope.session, {
       forwardedFor: scope.clientAddress,
       cancellation: scope.cancellation,
       // After a successful write: the recipients' open pages fetch their news.
-      onNotified: (recipients) => scope.notificationBus.publish(recipients),
+      notified: scope.notificationBus,
     }),
     search: new RequestSearch(scope.searchClient, scope.session, scope.cancellation),
     session: scope.session,
     oauth: scope.oauth,
     clientAddress: scope.clientAddress,
     cancellation: scope.cancellation,
-    notifications: {
-      bus: scope.notificationBus,
-      pushUpstream: (accessToken) =>
-        new UpstreamClient(connection, accessToken, { forwardedFor: scope.clientAddress, cancellation: cancellationOf(AbortSignal.timeout(scope.pushDeadlineMs)) }),
-    },
+    notifications: new RequestNotifications(connection, scope),
   };
+}
+
+class RequestNotifications implements NotificationStreams {
+  readonly bus: NotificationBus;
+
+  constructor(
+    private readonly connection: UpstreamConnection,
+    private readonly scope: RequestScope,
+  ) {
+    this.bus = scope.notificationBus;
+  }
+
+  pushUpstream(accessToken: string): UpstreamClient {
+    return new UpstreamClient(this.connection, accessToken, { forwardedFor: this.scope.clientAddress, cancellation: cancellationOf(AbortSignal.timeout(this.scope.pushDeadlineMs)) });
+  }
 }
 
 /**

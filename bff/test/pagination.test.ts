@@ -85,6 +85,21 @@ describe('createPageCursors', () => {
     expect(cursors.last?.page).toBe(20);
   });
 
+  it('keeps page 1 in the window near the start and the last page near the end, the other one outside', () => {
+    const start = createPageCursors(2, 12, 12 * 20);
+    expect(pages(start)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(start.first).toBeNull();
+    expect(start.last?.page).toBe(20);
+    expect(start.previous?.page).toBe(1);
+
+    const end = createPageCursors(19, 12, 12 * 20);
+    expect(pages(end)).toEqual([15, 16, 17, 18, 19, 20]);
+    expect(end.first?.page).toBe(1);
+    expect(end.last).toBeNull();
+    expect(end.previous?.page).toBe(18);
+    expect(end.around.filter((p) => p.isCurrent).map((p) => p.page)).toEqual([19]);
+  });
+
   it('gives cursors that, passed as `after`, start that page', () => {
     const cursors = createPageCursors(1, 12, 100);
     const third = cursors.around.find((p) => p.page === 3);

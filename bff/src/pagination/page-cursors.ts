@@ -24,26 +24,38 @@ export function pageCursor(page: number, size: number, currentPage: number): Pag
  * current one; `first`/`last` are set only when outside `around`, so the client draws ellipses.
  */
 export function createPageCursors(currentPage: number, size: number, totalRecords: number, max = 7): PageCursors {
+  // Plain loops and no closures: every list page builds these, on every request.
   const window = max % 2 === 0 ? max + 1 : max;
   const totalPages = size > 0 ? Math.ceil(totalRecords / size) : 0;
-  const cursor = (page: number) => pageCursor(page, size, currentPage);
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => cursor(from + i));
   const half = Math.floor(window / 2);
-  let result: Omit<PageCursors, 'previous'>;
+  const previous = currentPage > 1 && totalPages > 1 ? pageCursor(currentPage - 1, size, currentPage) : null;
   if (totalPages <= 1) {
-    result = { first: null, last: null, around: [cursor(1)] };
-  } else if (totalPages <= window) {
-    result = { first: null, last: null, around: range(1, totalPages) };
-  } else if (currentPage <= half + 1) {
-    // Near the start: around includes page 1, the last page is separate.
-    result = { first: null, last: cursor(totalPages), around: range(1, window - 1) };
-  } else if (currentPage >= totalPages - half) {
-    // Near the end: around includes the last page, page 1 is separate.
-    result = { first: cursor(1), last: null, around: range(totalPages - window + 2, totalPages) };
-  } else {
-    // In the middle: first and last on either side of the window.
-    const spread = Math.floor((window - 3) / 2);
-    result = { first: cursor(1), last: cursor(totalPages), around: range(currentPage - spread, currentPage + spread) };
+    return { first: null, last: null, around: [pageCursor(1, size, currentPage)], previous };
   }
-  return { ...result, previous: currentPage > 1 && totalPages > 1 ? cursor(currentPage - 1) : null };
+  if (totalPages <= window) {
+    return { first: null, last: null, around: pageRange(1, totalPages, size, currentPage), previous };
+  }
+  if (currentPage <= half + 1) {
+    // Near the start: around includes page 1, the last page is separate.
+    return { first: null, last: pageCursor(totalPages, size, currentPage), around: pageRange(1, window - 1, size, currentPage), previous };
+  }
+  if (currentPage >= totalPages - half) {
+    // Near the end: around includes the last page, page 1 is separate.
+    return { first: pageCursor(1, size, currentPage), last: null, around: pageRange(totalPages - window + 2, totalPages, size, currentPage), previous };
+  }
+  // In the middle: first and last on either side of the window.
+  const spread = Math.floor((window - 3) / 2);
+  return {
+    first: pageCursor(1, size, currentPage),
+    last: pageCursor(totalPages, size, currentPage),
+    around: pageRange(currentPage - spread, currentPage + spread, size, currentPage),
+    previous,
+  };
+}
+
+/** The cursors of pages `from` to `to`, both included. */
+function pageRange(from: number, to: number, size: number, currentPage: number): PageCursor[] {
+  const cursors: PageCursor[] = [];
+  for (let page = from; page <= to; page++) cursors.push(pageCursor(page, size, currentPage));
+  return cursors;
 }

@@ -31,7 +31,7 @@ export interface UpstreamRequestOptions {
    * Told after every successful write whose answer names users whose notifications it changed
    * (the api's Notified-Users header): their ids, or 'everyone' when they were too many to list.
    */
-  readonly onNotified?: ((recipients: NotifiedRecipients) => void) | undefined;
+  readonly notified?: { publish(recipients: NotifiedRecipients): void } | undefined;
 }
 
 /** Whose notifications a write changed. */
@@ -143,9 +143,9 @@ export class UpstreamClient {
       if (response.statusCode === 401) credentials.rejected();
     }
     const body = this.interpret(response.statusCode, response.text, what);
-    if (method !== 'GET' && this.options.onNotified) {
+    if (method !== 'GET' && this.options.notified) {
       const recipients = parseNotifiedUsers(response.notifiedUsers);
-      if (recipients) this.options.onNotified(recipients);
+      if (recipients) this.options.notified.publish(recipients);
     }
     return body;
   }
