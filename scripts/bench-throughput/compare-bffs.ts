@@ -10,6 +10,8 @@
  *        [--node-args="--max-semi-space-size=16"]   (Node options for this checkout's bff only;
  *        `--base .` then compares a runtime setting on the same code)
  *        [--pages]   (a signed-in user's server-rendered pages, by the names of bench -- pages)
+ *        [--visitors]   (the screens' queries as a visitor sends them: Yoga's path, the response
+ *                        cache off, the api's anonymous answers mostly from its read cache)
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     'node-args': { type: 'string' },
     /** A signed-in user's server-rendered pages (GET of the page's address, never kept) instead of the screens' /graphql queries. */
     pages: { type: 'boolean', default: false },
+    /** The screens' queries without the session cookie: a visitor's, through Yoga (these bffs keep no responses). */
+    visitors: { type: 'boolean', default: false },
   },
 });
 if (!values.base) throw new Error('--base <checkout>: the bff to compare this one with');
@@ -75,7 +79,7 @@ try {
         .map(([name, path]) => ({ name, send: (origin, cookie) => origin.hit(path, { ...browser, cookie }) }))
     : mainScreens(root, catalog)
         .filter((screen) => wanted.has(screen.name))
-        .map((screen) => ({ name: screen.name, send: (origin, cookie) => origin.postJson('/graphql', screen.body, { ...CLIENT_HEADERS, cookie }) }));
+        .map((screen) => ({ name: screen.name, send: (origin, cookie) => origin.postJson('/graphql', screen.body, values.visitors ? CLIENT_HEADERS : { ...CLIENT_HEADERS, cookie }) }));
   const origins = bffs.map((bff) => new Origin(bff.url, connections));
   log(`${'screen'.padEnd(16)} ${'base req/s'.padStart(10)} ${'this req/s'.padStart(10)}  ratio   base cpu   this cpu  ratio`);
   for (const screen of screens) {

@@ -17,6 +17,7 @@ import type { Sessions } from '../session/sessions.ts';
 import { Cancellation } from '../upstream/cancellation.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
+import { RequestSlot } from './request-slot.ts';
 import type { HitPath } from './hit-path.ts';
 import { createViewerQueries } from './viewer-queries.ts';
 import type { CompiledQueries } from './compiled-queries.ts';
@@ -82,7 +83,7 @@ export const UPSTREAM_REQUESTS_HEADER = 'x-upstream-requests';
 export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHandler {
   const { connection, production, sessions, allowedOrigins, searchClient, limits, graphiql } = options;
   // The per-request context, found again when the response is written.
-  const contexts = new WeakMap<Request, Context>();
+  const contexts = new RequestSlot<Context>('context');
   const persisted = createPersistedOperations({
     allowArbitraryOperations: options.allowArbitraryOperations ?? true,
     ...(options.persistedOperationsFile ? { file: options.persistedOperationsFile } : {}),
@@ -93,7 +94,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     const context = contexts.get(request);
     return context ? context.upstream.requestCount + context.search.requestCount : 0;
   };
-  const deadlines = new WeakMap<Request, NodeJS.Timeout>();
+  const deadlines = new RequestSlot<NodeJS.Timeout>('deadline');
   const requestDone: Plugin = {
     onResponse({ request, response }) {
       // A stream (a subscription) keeps its deadline and its loaders: its resolvers still run
@@ -110,7 +111,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
   // the request's (the client went away) instead. Not the deadline: past it, the upstream calls
   // in flight fail with REQUEST_TIMEOUT and the answer says so. Subscriptions keep the request's
   // own signal, as before.
-  const clientSignals = new WeakMap<Request, AbortSignal>();
+  const clientSignals = new RequestSlot<AbortSignal>('client signal');
   const executionCancellation: Plugin<Context> = {
     onExecute({ args }) {
       const request = (args.contextValue as { request?: Request }).request;

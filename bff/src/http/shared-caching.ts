@@ -2,6 +2,7 @@ import type { Plugin } from 'graphql-yoga';
 import { servedFromResponseCache } from '../response-cache/response-cache.ts';
 import { withAcceptEncoding } from './content-encoding.ts';
 import { answerEtag, RenderedAnswer } from './rendered-answer.ts';
+import { RequestSlot } from './request-slot.ts';
 
 /**
  * How long shared caches (a CDN) may keep a visitor's GraphQL answer. Short: a new jot or like
@@ -25,7 +26,7 @@ export const SHARED_CACHE_SECONDS = 30;
  */
 export function sharedCachingPlugin(rendered: RenderedAnswers = new RenderedAnswers()): Plugin {
   const failed = new WeakSet<Request>();
-  const hits = new WeakMap<Request, object>();
+  const hits = new RequestSlot<object>('cached answer');
   return {
     onExecutionResult({ result, context }) {
       const request = (context as { request?: Request }).request;

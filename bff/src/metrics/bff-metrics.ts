@@ -2,6 +2,7 @@ import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { servedFromResponseCache } from '../response-cache/response-cache.ts';
+import { RequestSlot } from '../http/request-slot.ts';
 
 export interface BffMetricsOptions {
   /** Whether a request sends credentials (a viewer's requests never use the response cache). */
@@ -74,8 +75,8 @@ export function createBffMetrics(options: BffMetricsOptions): BffMetrics {
     },
   });
 
-  const started = new WeakMap<Request, number>();
-  const operations = new WeakMap<Request, string>();
+  const started = new RequestSlot<number>('started');
+  const operations = new RequestSlot<string>('operation');
   const cacheable = new WeakSet<Request>();
   const plugin = (observations: GraphqlObservations): Plugin => ({
     onRequest({ request }) {

@@ -5,6 +5,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Sessions } from '../session/sessions.ts';
 import { memoryPageGeneration, type PageGeneration } from './page-generation.ts';
 import { redisStore } from './redis-store.ts';
+import { RequestSlot } from '../http/request-slot.ts';
 
 /**
  * How long an anonymous answer is kept at most (RESPONSE_CACHE_TTL_SECONDS). Mutations through
@@ -81,7 +82,7 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
   const store: Cache = awaitable(privateAware(redis ?? createInMemoryCache({ max: MEMORY_CACHE_MAX_ANSWERS })), invalidating);
   const pageGeneration = redis?.generation ?? memoryPageGeneration();
   const mutations = new WeakSet<Request>();
-  const keys = new WeakMap<Request, string>();
+  const keys = new RequestSlot<string>('response cache key');
   // A viewer's query is neither looked up nor kept, so the plugin has nothing to do for it; left
   // on, it would still run the query with an id and __typename added to every selection and walk
   // the answer to take them out again, on every signed-in request. A viewer's mutation keeps it:

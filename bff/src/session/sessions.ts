@@ -7,6 +7,7 @@ import { RequestSession, tokenSetFrom } from './request-session.ts';
 import { OpenedCookies } from './opened-cookies.ts';
 import { sealTokens } from './sealed-cookie.ts';
 import { sessionKeyFrom } from './session-key.ts';
+import { RequestSlot } from '../http/request-slot.ts';
 
 export interface SessionsOptions {
   /** SESSION_SECRET (32+ bytes). */
@@ -32,7 +33,7 @@ export class Sessions {
   readonly #publicUrl: URL | null;
   readonly #now: () => number;
   readonly #refresher: RefreshCoordinator;
-  readonly #byRequest = new WeakMap<Request, RequestSession>();
+  readonly #byRequest = new RequestSlot<RequestSession>('session');
   readonly #opened: OpenedCookies;
 
   constructor(private readonly options: SessionsOptions) {
