@@ -4,7 +4,7 @@
  * hold, and like it invisible to everything else, but gone with the request. A process-wide
  * WeakMap's entry for a request that has ended is not dropped by V8's young-generation
  * collections: its value, and all it reaches, is copied, promoted and left to a full collection,
- * for every request (scripts/dependency-patches.mjs measures it).
+ * for every request (measured in scripts/dependency-patches.mjs, which patches Pothos for it).
  */
 export class RequestSlot<T> {
   readonly #key: symbol;
@@ -15,10 +15,6 @@ export class RequestSlot<T> {
 
   get(request: object): T | undefined {
     return (request as Record<symbol, T | undefined>)[this.#key];
-  }
-
-  has(request: object): boolean {
-    return this.#key in request;
   }
 
   /** Not enumerable: a copy of the request (a spread, Object.assign) does not take it along. */
