@@ -254,6 +254,12 @@ export function cpuSeconds(pid: number): number {
   return cpuSecondsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 }
 
+/** The part of cpuSeconds the kernel spent on the process's behalf (system time: syscalls, page faults). */
+export function kernelCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[12]) / 100;
+}
+
 function cpuSecondsOfStat(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;

@@ -8,7 +8,9 @@
  * --database-url) and this process (the clients), so each is charged to the loop that ran:
  * printed per request beside req/s. On a shared machine CPU per request moves less than req/s,
  * and the sum says what a request costs the whole machine, including what one more process in
- * the path adds to the api's and the database's own work.
+ * the path adds to the api's and the database's own work. The bff's and the hop's kernel time
+ * (syscalls, page faults) is printed as a part of theirs: whether the two differ in user space
+ * (their JavaScript and V8) or in the kernel.
  * `--cpu-prof <dir>` also writes a V8 CPU profile of the bff (when it exits). Under load, time a
  * profile puts in `writev` is mostly the client woken by the answer, running on the bff's time
  * slice, not the bff's own work.
@@ -22,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCatalog } from '../bench-load/catalog.ts';
 import { Client, loadPersistedIds } from '../bench-load/client.ts';
-import { cpuSeconds, ownCpuSeconds, postgresCpuSeconds, startCachelessBff, startStack, stopService } from '../bench-load/stack.ts';
+import { cpuSeconds, kernelCpuSeconds, ownCpuSeconds, postgresCpuSeconds, startCachelessBff, startStack, stopService } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
 import { interleavedLoops, Origin } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
@@ -66,13 +68,16 @@ try {
   const bff = new Origin(stack.bffUrl, connections);
   const api = new Origin(stack.apiUrl, connections);
   const hop = new Origin(hopUrl, connections);
-  // CPU seconds so far of each process the screens run through, and of this one (the clients).
+  // CPU seconds so far of each process the screens run through, and of this one (the clients);
+  // the bff's and the hop's kernel time as parts of theirs (not added to the whole again).
   const processes = [
     { name: 'bff', read: () => cpuSeconds(stack.bff.pid) },
     { name: 'hop', read: () => cpuSeconds(hopService.pid) },
     { name: 'api', read: () => cpuSeconds(stack.api.pid) },
     ...(values['database-url'] ? [{ name: 'postgres', read: postgresCpuSeconds }] : []),
     { name: 'clients', read: ownCpuSeconds },
+    { name: 'bff in the kernel', read: () => kernelCpuSeconds(stack.bff.pid), part: true },
+    { name: 'hop in the kernel', read: () => kernelCpuSeconds(hopService.pid), part: true },
   ];
   const meter = () => processes.map((one) => one.read());
   for (const [index, screen] of screens.entries()) {
@@ -92,7 +97,7 @@ try {
     );
     for (const [at, result] of results.entries()) {
       const perRequest = (result.cpuSeconds ?? []).map((used, process) => `${processes[process]!.name} ${((used / Math.max(1, result.requests)) * 1e6).toFixed(0)}`);
-      const total = ((result.cpuSeconds ?? []).reduce((sum, used) => sum + used, 0) / Math.max(1, result.requests)) * 1e6;
+      const total = ((result.cpuSeconds ?? []).reduce((sum, used, process) => sum + (processes[process]!.part ? 0 : used), 0) / Math.max(1, result.requests)) * 1e6;
       log(`  ${runs[at]!.label.padEnd(16)} ${Math.round(result.perSecond).toString().padStart(5)} req/s  p50 ${result.p50Ms.toFixed(1)} ms  µs of CPU per request: ${perRequest.join(', ')}; all ${total.toFixed(0)}${result.errors ? `  ${result.errors} errors` : ''}`);
     }
     const [through, hopped] = results;
