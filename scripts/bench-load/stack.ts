@@ -256,13 +256,17 @@ export function cpuSeconds(pid: number): number {
 
 /** The part of cpuSeconds the kernel spent on the process's behalf (system time: syscalls, page faults). */
 export function kernelCpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[12]) / 100;
+  return Number(statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'))[12]) / 100;
 }
 
 function cpuSecondsOfStat(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(stat);
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The fields of a /proc/<pid>/stat line after the command name (which may hold spaces and parentheses). */
+function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 /** CPU time this process (a bench's clients) has used so far, in seconds. */
