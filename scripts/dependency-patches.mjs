@@ -1,8 +1,9 @@
 // Edits to installed dependencies: applied after every install (the root package's postinstall)
 // and by scripts/bootstrap.mjs before `npm start` and `npm test`, so a checkout installed before
 // a patch was added gets it too. Each patch names the version it was written for and the exact
-// text it replaces: a dependency upgraded or changed stops with the reason, instead of running
-// unpatched or patching the wrong thing. Applying twice changes nothing.
+// text it replaces (and the texts its earlier versions wrote, which it brings up to date): a
+// dependency upgraded or changed stops with the reason, instead of running unpatched or patching
+// the wrong thing. Applying twice changes nothing.
 // Node builtins only. Usable on its own: `node scripts/dependency-patches.mjs [root]`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,10 +16,13 @@ import { pathToFileURL } from 'node:url';
  * and everything it reaches (a loader's closure holds the whole context), is copied, promoted
  * and left to a full collection. In Node 20, a loop making short-lived keys with a value each
  * ran three times slower and needed 28 full collections where a property on the key, or a
- * WeakMap entry deleted when done, needed none. Here each cache keeps its entry on the request's
- * cache object instead (a property under the cache's own symbol, not enumerable, so a copied
+ * WeakMap entry deleted when done, needed none. Here the request's cache object holds one Map of
+ * the entries of every cache, keyed by the cache (under a symbol, not enumerable, so a copied
  * context still starts empty, as a new WeakMap key would), which dies young with the request.
- * A context that cannot take properties (frozen) keeps the WeakMap.
+ * One Map rather than a property per cache: forty caches adding their own symbols to each
+ * request's object in whatever order the query touches them gave every object another shape,
+ * and each lookup went through V8's slow path (about 120 ns against 30 for the Map; a signed-in
+ * jot page makes dozens). A context that cannot take properties (frozen) keeps a WeakMap.
  */
 const POTHOS_CONTEXT_CACHE_WEAKMAP = `    const cache = new WeakMap();
     const getOrCreate = (context, ...args)=>{
@@ -35,7 +39,8 @@ const POTHOS_CONTEXT_CACHE_WEAKMAP = `    const cache = new WeakMap();
         cache.delete(cacheKey);
     };`;
 
-const POTHOS_CONTEXT_CACHE_ON_CONTEXT = `    // Patched by Jotpod (scripts/dependency-patches.mjs): the entry lives on the request's cache
+/** An earlier version of the patch (a symbol property per cache): brought up to date like the original. */
+const POTHOS_CONTEXT_CACHE_SYMBOL_PER_CACHE = `    // Patched by Jotpod (scripts/dependency-patches.mjs): the entry lives on the request's cache
     // object, not in a WeakMap whose entries outlive young-generation collections.
     const entryKey = Symbol('Pothos.contextCacheEntry');
     const frozen = new WeakMap();
@@ -61,6 +66,39 @@ const POTHOS_CONTEXT_CACHE_ON_CONTEXT = `    // Patched by Jotpod (scripts/depen
         frozen.delete(cacheKey);
     };`;
 
+const POTHOS_CONTEXT_CACHE_ON_CONTEXT = `    // Patched by Jotpod (scripts/dependency-patches.mjs): the entries live in one Map on the
+    // request's cache object, not in WeakMaps whose entries outlive young-generation collections.
+    const entriesKey = Symbol.for('Jotpod.contextCacheEntries');
+    const frozen = new WeakMap();
+    const getOrCreate = (context, ...args)=>{
+        const cacheKey = context[contextCacheSymbol] || context;
+        let entries = cacheKey[entriesKey];
+        if (entries === undefined) {
+            if (!Object.isExtensible(cacheKey)) {
+                if (frozen.has(cacheKey)) {
+                    return frozen.get(cacheKey);
+                }
+                const entry = create(context, ...args);
+                frozen.set(cacheKey, entry);
+                return entry;
+            }
+            entries = new Map();
+            Object.defineProperty(cacheKey, entriesKey, { value: entries, configurable: true });
+        }
+        const found = entries.get(getOrCreate);
+        if (found !== undefined || entries.has(getOrCreate)) {
+            return found;
+        }
+        const entry = create(context, ...args);
+        entries.set(getOrCreate, entry);
+        return entry;
+    };
+    getOrCreate.delete = (context)=>{
+        const cacheKey = context[contextCacheSymbol] || context;
+        cacheKey[entriesKey]?.delete(getOrCreate);
+        frozen.delete(cacheKey);
+    };`;
+
 export const dependencyPatches = [
   {
     name: "Pothos' per-request caches live on the request's context",
@@ -68,6 +106,7 @@ export const dependencyPatches = [
     version: '4.15.1',
     files: ['esm/utils/context-cache.js', 'lib/utils/context-cache.js'],
     replace: POTHOS_CONTEXT_CACHE_WEAKMAP,
+    supersedes: [POTHOS_CONTEXT_CACHE_SYMBOL_PER_CACHE],
     with: POTHOS_CONTEXT_CACHE_ON_CONTEXT,
   },
 ];
@@ -99,11 +138,13 @@ export function applyDependencyPatches(root, patches = dependencyPatches) {
         outcomes.push({ patch: patch.name, file: `${patch.packageName}/${file}`, outcome: 'already patched' });
         continue;
       }
-      const at = text.indexOf(patch.replace);
-      if (at < 0 || text.indexOf(patch.replace, at + 1) >= 0) {
+      // The original text, or what an earlier version of the patch wrote in its place.
+      const replaced = [patch.replace, ...(patch.supersedes ?? [])].find((candidate) => text.includes(candidate));
+      const at = replaced === undefined ? -1 : text.indexOf(replaced);
+      if (replaced === undefined || text.indexOf(replaced, at + 1) >= 0) {
         throw new Error(`${patch.packageName}/${file} does not hold the text the patch "${patch.name}" replaces (exactly once): reinstall it (npm ci) or update scripts/dependency-patches.mjs`);
       }
-      writeFileSync(path, text.slice(0, at) + patch.with + text.slice(at + patch.replace.length));
+      writeFileSync(path, text.slice(0, at) + patch.with + text.slice(at + replaced.length));
       outcomes.push({ patch: patch.name, file: `${patch.packageName}/${file}`, outcome: 'patched' });
     }
   }

@@ -55,7 +55,8 @@ describe("a request's caches, once its answer is written", () => {
 /** What the request's cache object holds: the entries of Pothos' caches for this request. */
 function entriesOn(context: object): unknown[] {
   const holder = (context as Record<symbol, object>)[contextCacheSymbol] ?? context;
-  return Object.getOwnPropertySymbols(holder).map((key) => (holder as Record<symbol, unknown>)[key]);
+  const entries = (holder as Record<symbol, unknown>)[Symbol.for('Jotpod.contextCacheEntries')];
+  return entries instanceof Map ? [...entries.values()] : [];
 }
 
 describe("where a request's caches live", () => {
@@ -64,6 +65,18 @@ describe("where a request's caches live", () => {
     const loader = PodRef.getDataloader(context);
     expect(entriesOn(context)).toContain(loader);
     expect(PodRef.getDataloader(context)).toBe(loader);
+  });
+
+  it('each cache its own entry, kept also when the entry is undefined', () => {
+    const made: string[] = [];
+    const first = createContextCache(() => made.push('first') && undefined);
+    const second = createContextCache(() => (made.push('second'), 'second'));
+    const context = {};
+    expect([first(context), second(context), first(context), second(context)]).toEqual([undefined, 'second', undefined, 'second']);
+    expect(made).toEqual(['first', 'second']);
+    second.delete(context);
+    expect(second(context)).toBe('second');
+    expect(made).toEqual(['first', 'second', 'second']);
   });
 
   it('never shared by two requests, and not by a copy of a context', () => {
@@ -91,6 +104,7 @@ interface DependencyPatch {
   version: string;
   files: string[];
   replace: string;
+  supersedes?: string[];
   with: string;
 }
 type ApplyDependencyPatches = (root: string, patches?: DependencyPatch[]) => { file: string; outcome: string }[];
@@ -123,6 +137,22 @@ describe('the patch that puts them there', async () => {
       const patched = readFileSync(join(root, 'node_modules/@pothos/core', pothos!.files[0]!), 'utf8');
       expect(applyDependencyPatches(root).map((one) => one.outcome)).toEqual(['already patched', 'already patched']);
       expect(readFileSync(join(root, 'node_modules/@pothos/core', pothos!.files[0]!), 'utf8')).toBe(patched);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('brings a file patched by an earlier version of the patch up to date', () => {
+    const root = installed(pothos!.version);
+    try {
+      for (const file of pothos!.files) {
+        const path = join(root, 'node_modules/@pothos/core', file);
+        writeFileSync(path, readFileSync(path, 'utf8').replace(pothos!.replace, pothos!.supersedes![0]!));
+      }
+      expect(applyDependencyPatches(root).map((one) => one.outcome)).toEqual(['patched', 'patched']);
+      const patched = readFileSync(join(root, 'node_modules/@pothos/core', pothos!.files[0]!), 'utf8');
+      expect(patched).toContain(pothos!.with);
+      expect(patched).not.toContain(pothos!.supersedes![0]!);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

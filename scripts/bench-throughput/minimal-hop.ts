@@ -58,3 +58,5 @@ async function inRounds(calls: readonly SignedInCall[], send: (call: SignedInCal
 }
 
 server.listen(Number(process.env.HOP_PORT), '127.0.0.1');
+// Exits on SIGTERM through process.exit, so that a `--cpu-prof` profile is written.
+process.once('SIGTERM', () => process.exit(0));

@@ -11,7 +11,8 @@
  * the path adds to the api's and the database's own work. The bff's and the hop's kernel time
  * (syscalls, page faults) is printed as a part of theirs: whether the two differ in user space
  * (their JavaScript and V8) or in the kernel.
- * `--cpu-prof <dir>` also writes a V8 CPU profile of the bff (when it exits). Under load, time a
+ * `--cpu-prof <dir>` also writes a V8 CPU profile of the bff and one of the hop (when they exit;
+ * the file names carry each process's pid, printed at the end), to compare the two by function. Under load, time a
  * profile puts in `writev` is mostly the client woken by the answer, running on the bff's time
  * slice, not the bff's own work.
  *
@@ -48,7 +49,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const log = (line: string): void => console.log(line);
 const profileDir = values['cpu-prof'] ? resolve(values['cpu-prof']) : null;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
-const stack = await startStack({ root, databaseUrl: values['database-url'], bffEnv: UNLIMITED_RATE, bffNodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] }, log);
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+const stack = await startStack({ root, databaseUrl: values['database-url'], bffEnv: UNLIMITED_RATE, bffNodeArgs: profileArgs }, log);
 try {
   const catalog = await loadCatalog(new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder()));
   const wanted = new Set(values.screens.split(',').map((name) => name.trim()));
@@ -63,7 +65,7 @@ try {
   await capture.close();
 
   // The same REST calls through the least any process in front of the api does (./minimal-hop.ts).
-  const { url: hopUrl, service: hopService } = await startMinimalHop(root, stack.apiUrl, screens.map((screen) => calls.get(screen.name) ?? []), stack.logFd);
+  const { url: hopUrl, service: hopService } = await startMinimalHop(root, stack.apiUrl, screens.map((screen) => calls.get(screen.name) ?? []), stack.logFd, { nodeArgs: profileArgs });
 
   const bff = new Origin(stack.bffUrl, connections);
   const api = new Origin(stack.apiUrl, connections);
@@ -106,7 +108,7 @@ try {
   }
   await Promise.all([bff.close(), api.close(), hop.close()]);
   await stopService(hopService, 15_000);
+  if (profileDir) log(`CPU profiles in ${profileDir}: the bff's CPU.*.${stack.bff.pid}.*, the hop's CPU.*.${hopService.pid}.*`);
 } finally {
   await stack.stop();
 }
-if (profileDir) log(`bff CPU profile in ${profileDir}`);
