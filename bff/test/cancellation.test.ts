@@ -6,9 +6,10 @@ describe("cancelling a request's upstream calls", () => {
   it('cancels the calls still waiting when it aborts, not those already over', () => {
     const cancellation = new Cancellation();
     const cancelled: unknown[] = [];
-    cancellation.whenAborted((reason) => cancelled.push(reason));
-    const answered = cancellation.whenAborted(() => cancelled.push('answered'));
-    answered();
+    cancellation.join({ cancel: (reason) => cancelled.push(reason) });
+    const answered = { cancel: () => cancelled.push('answered') };
+    cancellation.join(answered);
+    cancellation.leave(answered);
 
     const reason = new DOMException('The client went away.', 'AbortError');
     cancellation.abort(reason);
@@ -49,7 +50,7 @@ describe("cancelling a request's upstream calls", () => {
     const controller = new AbortController();
     const cancellation = cancellationOf(controller.signal);
     const cancelled: number[] = [];
-    for (const call of [1, 2, 3]) cancellation.whenAborted(() => cancelled.push(call));
+    for (const call of [1, 2, 3]) cancellation.join({ cancel: () => cancelled.push(call) });
 
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
     const deadline = new DOMException('The operation deadline passed.', 'TimeoutError');

@@ -62,13 +62,20 @@ export class RequestSession implements ViewerCredentials {
     return this.#change;
   }
 
-  /** The access token for the next upstream call; refreshed first when it is (nearly) expired. */
-  async accessToken(): Promise<string | null> {
+  /** The access token for the next upstream call, unless it is (nearly) expired: undefined then. */
+  tokenAtHand(): string | null | undefined {
     if (this.#bearer !== null) return this.#bearer;
     const tokens = this.#tokens;
     if (tokens === null) return null;
-    if (!isNearExpiry(tokens, this.now())) return tokens.accessToken;
-    return (await this.refresh(tokens))?.accessToken ?? null;
+    return isNearExpiry(tokens, this.now()) ? undefined : tokens.accessToken;
+  }
+
+  /** The access token for the next upstream call; refreshed first when it is (nearly) expired. */
+  async accessToken(): Promise<string | null> {
+    const atHand = this.tokenAtHand();
+    if (atHand !== undefined) return atHand;
+    const tokens = this.#tokens;
+    return tokens === null ? null : ((await this.refresh(tokens))?.accessToken ?? null);
   }
 
   /** After an upstream 401: refresh once per request (a bearer token is never renewed). */

@@ -6,13 +6,13 @@
  * EventTarget with its listener map, a listener to cancel the calls waiting on it). Under load an
  * 'abort' listener per request kept each request's objects alive through young-generation
  * collections: the bff promoted about 2.7 MB to the old generation per scavenge on a signed-in
- * section page with it, about 1.3 MB without. A call joins and leaves a set instead; `abort`
- * cancels those still waiting. An AbortSignal is made only for an API that takes one (a page's
- * render), on first ask.
+ * section page with it, about 1.3 MB without. A call joins and leaves a set instead (itself, not
+ * a closure made for it); `abort` cancels those still waiting. An AbortSignal is made only for an
+ * API that takes one (a page's render), on first ask.
  */
 export class Cancellation {
   #reason: Error | null = null;
-  #waiting: Set<(reason: Error) => void> | null = null;
+  #waiting: Set<Cancellable> | null = null;
   #controller: AbortController | null = null;
 
   get aborted(): boolean {
@@ -33,13 +33,13 @@ export class Cancellation {
     return this.#controller.signal;
   }
 
-  /** Runs `cancel` when this aborts, unless the returned function (the call is over) runs first. */
-  whenAborted(cancel: (reason: Error) => void): () => void {
-    const waiting = (this.#waiting ??= new Set());
-    waiting.add(cancel);
-    return () => {
-      waiting.delete(cancel);
-    };
+  /** `call` is cancelled when this aborts, unless it leaves first (it is over). */
+  join(call: Cancellable): void {
+    (this.#waiting ??= new Set()).add(call);
+  }
+
+  leave(call: Cancellable): void {
+    this.#waiting?.delete(call);
   }
 
   /** Cancels the calls still waiting; the first reason stays, as an AbortController's does. */
@@ -48,9 +48,14 @@ export class Cancellation {
     this.#reason = reason;
     const waiting = this.#waiting;
     this.#waiting = null;
-    if (waiting) for (const cancel of waiting) cancel(reason);
+    if (waiting) for (const call of waiting) call.cancel(reason);
     this.#controller?.abort(reason);
   }
+}
+
+/** What waits on a Cancellation: a call in flight. */
+export interface Cancellable {
+  cancel(reason: Error): void;
 }
 
 /** A Cancellation that follows an AbortSignal from elsewhere (Yoga's request, a timeout). */

@@ -1,6 +1,7 @@
 import type { Dispatcher, FormData } from 'undici';
 import type { NotifiedEveryone, NotifiedUsersHeader } from '@jotpod/api/contract';
-import type { Cancellation } from './cancellation.ts';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Cancellable, Cancellation } from './cancellation.ts';
 import type { UpstreamConnection } from './connection.ts';
 import { staticCredentials, type ViewerCredentials } from './credentials.ts';
 import { messageOf, unwrapList, unwrapSingle, validationErrorFrom, type ListPage } from './envelope.ts';
@@ -86,29 +87,22 @@ export class UpstreamClient {
   }
 
   /** GET a single resource; 404 → UpstreamNotFoundError. */
-  async getOne<T>(path: string, query?: QueryParams): Promise<T> {
-    const body = await this.getJson(path, query);
-    const data = unwrapSingle(body);
-    if (!data) throw this.unavailable(`GET ${path}: not a {data: {...}} envelope`);
-    return data as T;
+  getOne<T>(path: string, query?: QueryParams): Promise<T> {
+    return this.getJson(path, query).then((body) => this.single<T>(body, path));
   }
 
   /** GET a single resource by slug or id; 404 → null (unknown slugs are not errors). */
-  async findOne<T>(path: string, query?: QueryParams): Promise<T | null> {
-    try {
-      return await this.getOne<T>(path, query);
-    } catch (error) {
-      if (error instanceof UpstreamNotFoundError) return null;
-      throw error;
-    }
+  findOne<T>(path: string, query?: QueryParams): Promise<T | null> {
+    return this.getJson(path, query).then((body) => this.single<T>(body, path), nullWhenNotFound);
   }
 
   /** GET a list endpoint: rows plus options.pagination.total_records. */
-  async getList<T>(path: string, query?: QueryParams): Promise<ListPage<T>> {
-    const body = await this.getJson(path, query);
-    const page = unwrapList(body);
-    if (!page) throw this.unavailable(`GET ${path}: not a {data: [...]} envelope`);
-    return page as ListPage<unknown> as ListPage<T>;
+  getList<T>(path: string, query?: QueryParams): Promise<ListPage<T>> {
+    return this.getJson(path, query).then((body) => {
+      const page = unwrapList(body);
+      if (!page) throw this.unavailable(`GET ${path}: not a {data: [...]} envelope`);
+      return page as ListPage<unknown> as ListPage<T>;
+    });
   }
 
   /** Sends one GET and returns its parsed JSON body, or throws the typed error for its status. */
@@ -130,47 +124,77 @@ export class UpstreamClient {
    * One call under /api/v1 with the viewer's token. An upstream 401 on a session gets one retry
    * with a renewed token (refreshed in the bff); when there is none, or the retry is refused too,
    * the session is told (it clears its cookie) and NotAuthenticatedError is thrown.
+   *
+   * Written with `then` rather than as async functions: every screen's calls pass here, and the
+   * usual case (a token at hand, a 2xx answer) then makes one promise and one turn of the
+   * microtask queue beyond the exchange itself, where the layers of async functions made five.
    */
-  async send(method: UpstreamMethod, path: string, init: { query?: QueryParams | undefined; body?: RequestBody } = {}): Promise<unknown> {
-    const what = `${method} ${path}`;
-    const url = this.connection.baseUrl + API_PREFIX + path + toQueryString(init.query);
+  send(method: UpstreamMethod, path: string, init: { query?: QueryParams | undefined; body?: RequestBody } = {}): Promise<unknown> {
+    const call: RestCall = { method, path, url: this.connection.baseUrl + API_PREFIX + path + toQueryString(init.query), body: init.body };
     const credentials = this.credentials;
-    let token = credentials ? await credentials.accessToken() : null;
-    let response = await this.exchange({ method, url, what, token, body: init.body });
-    if (response.statusCode === 401 && credentials && token !== null) {
-      token = await credentials.renew(token);
-      if (token !== null) response = await this.exchange({ method, url, what, token, body: init.body });
-      if (response.statusCode === 401) credentials.rejected();
-    }
-    const body = this.interpret(response.statusCode, response.text, what);
-    if (method !== 'GET' && this.options.notified) {
+    const token = credentials ? credentials.tokenAtHand() : null;
+    if (token === undefined) return credentials!.accessToken().then((fresh) => this.sendWith(call, fresh));
+    return this.sendWith(call, token);
+  }
+
+  private sendWith(call: RestCall, token: string | null): Promise<unknown> {
+    return this.exchange(call, token).then((response) =>
+      response.statusCode === 401 && this.credentials && token !== null ? this.retryRenewed(call, response, token, this.credentials) : this.answer(call, response),
+    );
+  }
+
+  /** After a 401: once more with a renewed token; refused again (or none), the session is over. */
+  private async retryRenewed(call: RestCall, refused: UpstreamResponse, token: string, credentials: ViewerCredentials): Promise<unknown> {
+    const renewed = await credentials.renew(token);
+    const response = renewed === null ? refused : await this.exchange(call, renewed);
+    if (response.statusCode === 401) credentials.rejected();
+    return this.answer(call, response);
+  }
+
+  private answer(call: RestCall, response: UpstreamResponse): unknown {
+    const body = this.interpret(response.statusCode, response.text, call);
+    if (call.method !== 'GET' && this.options.notified) {
       const recipients = parseNotifiedUsers(response.notifiedUsers);
       if (recipients) this.options.notified.publish(recipients);
     }
     return body;
   }
 
-  private exchange(call: Omit<UpstreamCall, 'forwardedFor' | 'cancellation'>): Promise<UpstreamResponse> {
+  private single<T>(body: unknown, path: string): T {
+    const data = unwrapSingle(body);
+    if (!data) throw this.unavailable(`GET ${path}: not a {data: {...}} envelope`);
+    return data as T;
+  }
+
+  private exchange(call: RestCall, token: string | null): Promise<UpstreamResponse> {
     const cancellation = this.options.cancellation;
     // Refused before counting: a call that is never sent is no upstream request.
     if (cancellation?.aborted) return Promise.reject(RequestCancelledError.from(cancellation));
     this.#requestCount += 1;
-    return exchange(this.connection, { ...call, forwardedFor: this.options.forwardedFor, cancellation });
+    return exchange(this.connection, {
+      method: call.method,
+      url: call.url,
+      what: `${call.method} ${call.path}`,
+      token,
+      body: call.body,
+      forwardedFor: this.options.forwardedFor,
+      cancellation,
+    });
   }
 
-  private interpret(statusCode: number, text: string, what: string): unknown {
-    if (statusCode >= 500) throw this.unavailable(`${what}: status ${statusCode}`);
+  private interpret(statusCode: number, text: string, call: RestCall): unknown {
+    if (statusCode >= 500) throw this.unavailable(`${call.method} ${call.path}: status ${statusCode}`);
     let body: unknown;
     try {
       body = text === '' ? null : JSON.parse(text);
     } catch {
-      if (statusCode >= 200 && statusCode < 300) throw this.unavailable(`${what}: body is not JSON`);
+      if (statusCode >= 200 && statusCode < 300) throw this.unavailable(`${call.method} ${call.path}: body is not JSON`);
       body = null;
     }
     if (statusCode >= 200 && statusCode < 300) return body;
     switch (statusCode) {
       case 404:
-        throw new UpstreamNotFoundError(what);
+        throw new UpstreamNotFoundError(`${call.method} ${call.path}`);
       case 422:
         throw validationErrorFrom(body);
       case 401:
@@ -180,7 +204,7 @@ export class UpstreamClient {
       case 403:
         throw new NotAuthorizedError(messageOf(body));
       default:
-        throw new UpstreamRequestError(statusCode, what);
+        throw new UpstreamRequestError(statusCode, `${call.method} ${call.path}`);
     }
   }
 
@@ -188,6 +212,21 @@ export class UpstreamClient {
     this.connection.log(`upstream unavailable: ${detail}`);
     return new UpstreamUnavailableError(detail);
   }
+}
+
+/** One call of the client, as sent (and sent again after a renewed token). */
+interface RestCall {
+  readonly method: UpstreamMethod;
+  /** Under /api/v1, without the query: for errors and logs ("GET /pods/x"). */
+  readonly path: string;
+  /** Absolute, with the query. */
+  readonly url: string;
+  readonly body: RequestBody | undefined;
+}
+
+function nullWhenNotFound(error: unknown): null {
+  if (error instanceof UpstreamNotFoundError) return null;
+  throw error;
 }
 
 /** `{size: 12, 'filter[id]': [1, 2]}` → `?size=12&filter%5Bid%5D=1%2C2`; null/undefined are left out. */
@@ -255,51 +294,69 @@ export function exchange(connection: Pick<UpstreamConnection, 'dispatcher' | 'lo
   if (cancellation?.aborted) return Promise.reject(RequestCancelledError.from(cancellation));
   const { origin, path } = splitUrl(call.url);
   return new Promise<UpstreamResponse>((resolve, reject) => {
-    let controller: Dispatcher.DispatchController | null = null;
-    const done = cancellation ? cancellation.whenAborted((reason) => controller?.abort(reason)) : null;
-    let statusCode = 0;
-    let notifiedUsers: string | undefined;
-    const chunks: Buffer[] = [];
-    connection.dispatcher.dispatch(
-      {
-        origin,
-        path,
-        method: call.method,
-        headers,
-        // undici writes the multipart content type (with its boundary) for FormData bodies itself.
-        ...(call.body ? { body: 'json' in call.body ? JSON.stringify(call.body.json) : call.body.form } : {}),
-      },
-      {
-        onRequestStart(started) {
-          controller = started;
-          const reason = cancellation?.reason;
-          if (reason) started.abort(reason);
-        },
-        onResponseStart(_, status, responseHeaders) {
-          statusCode = status;
-          const notified = responseHeaders[NOTIFIED_USERS_HEADER];
-          notifiedUsers = Array.isArray(notified) ? notified.join(',') : notified;
-        },
-        onResponseData(_, chunk) {
-          chunks.push(chunk);
-        },
-        onResponseEnd() {
-          done?.();
-          resolve({ statusCode, text: (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'), notifiedUsers });
-        },
-        onResponseError(_, error) {
-          done?.();
-          // Cancelled on purpose (client gone, deadline): not an upstream failure.
-          if (cancellation?.aborted) {
-            reject(RequestCancelledError.from(cancellation));
-            return;
-          }
-          connection.log(`upstream unavailable: ${call.what}: ${describe(error)}`);
-          reject(new UpstreamUnavailableError(`${call.what}: ${describe(error)}`));
-        },
-      },
-    );
+    const options: Dispatcher.DispatchOptions = { origin, path, method: call.method, headers };
+    // undici writes the multipart content type (with its boundary) for FormData bodies itself.
+    if (call.body) options.body = 'json' in call.body ? JSON.stringify(call.body.json) : call.body.form;
+    connection.dispatcher.dispatch(options, new Exchange(call, connection.log, resolve, reject));
   });
+}
+
+/**
+ * One call's answer as undici hands it over: the status, the Notified-Users header and the body's
+ * chunks. A class, so a call makes one object rather than a closure per callback.
+ */
+class Exchange implements Dispatcher.DispatchHandler, Cancellable {
+  #controller: Dispatcher.DispatchController | null = null;
+  #statusCode = 0;
+  #notifiedUsers: string | undefined = undefined;
+  readonly #chunks: Buffer[] = [];
+
+  constructor(
+    private readonly call: UpstreamCall,
+    private readonly log: (line: string) => void,
+    private readonly resolve: (response: UpstreamResponse) => void,
+    private readonly reject: (error: Error) => void,
+  ) {
+    call.cancellation?.join(this);
+  }
+
+  cancel(reason: Error): void {
+    this.#controller?.abort(reason);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    const reason = this.call.cancellation?.reason;
+    if (reason) controller.abort(reason);
+  }
+
+  onResponseStart(_: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    this.#statusCode = statusCode;
+    const notified = headers[NOTIFIED_USERS_HEADER];
+    this.#notifiedUsers = Array.isArray(notified) ? notified.join(',') : notified;
+  }
+
+  onResponseData(_: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.#chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    this.call.cancellation?.leave(this);
+    const chunks = this.#chunks;
+    this.resolve({ statusCode: this.#statusCode, text: (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'), notifiedUsers: this.#notifiedUsers });
+  }
+
+  onResponseError(_: Dispatcher.DispatchController | null, error: Error): void {
+    const cancellation = this.call.cancellation;
+    cancellation?.leave(this);
+    // Cancelled on purpose (client gone, deadline): not an upstream failure.
+    if (cancellation?.aborted) {
+      this.reject(RequestCancelledError.from(cancellation));
+      return;
+    }
+    this.log(`upstream unavailable: ${this.call.what}: ${describe(error)}`);
+    this.reject(new UpstreamUnavailableError(`${this.call.what}: ${describe(error)}`));
+  }
 }
 
 /** `http://host:port/api/v1/x?y` → its origin, and its path with the query. */

@@ -4,6 +4,11 @@
  * token refreshed or issued mid-request (login) is used by the calls that follow.
  */
 export interface ViewerCredentials {
+  /**
+   * The bearer token for the next call when it is at hand (null: none), or undefined when a
+   * refresh is due first (then ask `accessToken`). Most calls find it at hand, with no promise.
+   */
+  tokenAtHand(): string | null | undefined;
   /** The bearer token for the next call; may refresh first when it is about to expire. */
   accessToken(): Promise<string | null>;
   /** The api refused `rejected` with a 401: a new token to retry once with, or null. */
@@ -15,6 +20,7 @@ export interface ViewerCredentials {
 /** A bearer token sent by a non-browser client: passed through unchanged, never refreshed. */
 export function staticCredentials(token: string): ViewerCredentials {
   return {
+    tokenAtHand: () => token,
     accessToken: () => Promise.resolve(token),
     renew: () => Promise.resolve(null),
     rejected: () => {},
