@@ -44,6 +44,17 @@ describe('a string function remembered within a budget of characters', () => {
     expect(calls.filter((call) => call === inputs[1])).toHaveLength(2);
   });
 
+  it('tells apart long inputs that begin and end alike, computing each in turn', () => {
+    const { calls, transform } = counted();
+    const remembered = rememberedByText(transform, 100_000);
+    const [first, second] = ['a', 'b'].map((middle) => `<p>${'x'.repeat(200)}${middle}${'y'.repeat(200)}</p>`);
+    expect(remembered(first!)).toBe(first!.toUpperCase());
+    expect(remembered(second!)).toBe(second!.toUpperCase());
+    expect(remembered(first!)).toBe(first!.toUpperCase());
+    expect(remembered(first!)).toBe(first!.toUpperCase());
+    expect(calls).toEqual([first, second, first]);
+  });
+
   it('computes an input too large for a share of the budget every time, and keeps nothing of it', () => {
     const { calls, transform } = counted();
     const remembered = rememberedByText(transform, 640);

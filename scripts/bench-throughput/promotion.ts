@@ -11,6 +11,7 @@
  *
  *   npm run bench -- promotion [--screens "section,feed NEW"] [--seconds 10] [--connections 10]
  *        [--database-url postgres://...] [--sites 8]
+ *        [--node-args="--no-allocation-site-pretenuring"]   (Node options for the bff: a runtime setting's effect)
  */
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
     sites: { type: 'string', default: '8' },
+    'node-args': { type: 'string' },
   },
 });
 const { seconds, connections } = loopSettings(values);
@@ -98,7 +100,7 @@ function allocationSites(head: ProfileNode): Map<string, number> {
   return bytes;
 }
 
-const stack = await startStack({ root, databaseUrl: values['database-url'], bffEnv: UNLIMITED_RATE, bffNodeArgs: ['--trace-gc'] }, log);
+const stack = await startStack({ root, databaseUrl: values['database-url'], bffEnv: UNLIMITED_RATE, bffNodeArgs: ['--trace-gc', ...(values['node-args'] ?? '').split(' ').filter(Boolean)] }, log);
 try {
   const catalog = await loadCatalog(new Client(stack.bffUrl, '127.0.0.1', loadPersistedIds(root), new Recorder()));
   const wanted = new Set(values.screens.split(',').map((name) => name.trim()));
