@@ -132,9 +132,9 @@ export class UpstreamClient {
   send(method: UpstreamMethod, path: string, init: { query?: QueryParams | undefined; body?: RequestBody } = {}): Promise<unknown> {
     const call: RestCall = { method, path, url: this.connection.baseUrl + API_PREFIX + path + toQueryString(init.query), body: init.body };
     const credentials = this.credentials;
-    const token = credentials ? credentials.tokenAtHand() : null;
-    if (token === undefined) return credentials!.accessToken().then((fresh) => this.sendWith(call, fresh));
-    return this.sendWith(call, token);
+    if (credentials === null) return this.sendWith(call, null);
+    const token = credentials.tokenAtHand();
+    return token === undefined ? credentials.accessToken().then((fresh) => this.sendWith(call, fresh)) : this.sendWith(call, token);
   }
 
   private sendWith(call: RestCall, token: string | null): Promise<unknown> {
@@ -174,7 +174,7 @@ export class UpstreamClient {
     return exchange(this.connection, {
       method: call.method,
       url: call.url,
-      what: `${call.method} ${call.path}`,
+      what: whatOf(call),
       token,
       body: call.body,
       forwardedFor: this.options.forwardedFor,
@@ -183,18 +183,18 @@ export class UpstreamClient {
   }
 
   private interpret(statusCode: number, text: string, call: RestCall): unknown {
-    if (statusCode >= 500) throw this.unavailable(`${call.method} ${call.path}: status ${statusCode}`);
+    if (statusCode >= 500) throw this.unavailable(`${whatOf(call)}: status ${statusCode}`);
     let body: unknown;
     try {
       body = text === '' ? null : JSON.parse(text);
     } catch {
-      if (statusCode >= 200 && statusCode < 300) throw this.unavailable(`${call.method} ${call.path}: body is not JSON`);
+      if (statusCode >= 200 && statusCode < 300) throw this.unavailable(`${whatOf(call)}: body is not JSON`);
       body = null;
     }
     if (statusCode >= 200 && statusCode < 300) return body;
     switch (statusCode) {
       case 404:
-        throw new UpstreamNotFoundError(`${call.method} ${call.path}`);
+        throw new UpstreamNotFoundError(whatOf(call));
       case 422:
         throw validationErrorFrom(body);
       case 401:
@@ -204,7 +204,7 @@ export class UpstreamClient {
       case 403:
         throw new NotAuthorizedError(messageOf(body));
       default:
-        throw new UpstreamRequestError(statusCode, `${call.method} ${call.path}`);
+        throw new UpstreamRequestError(statusCode, whatOf(call));
     }
   }
 
@@ -222,6 +222,11 @@ interface RestCall {
   /** Absolute, with the query. */
   readonly url: string;
   readonly body: RequestBody | undefined;
+}
+
+/** For errors and logs: "GET /pods/x". */
+function whatOf(call: RestCall): string {
+  return `${call.method} ${call.path}`;
 }
 
 function nullWhenNotFound(error: unknown): null {
