@@ -127,15 +127,15 @@ describe('the patch that puts them there', async () => {
   }
 
   it('is applied to the installed Pothos', () => {
-    expect(applyDependencyPatches(fileURLToPath(new URL('../..', import.meta.url))).map((one) => one.outcome)).toEqual(['already patched', 'already patched']);
+    expect(applyDependencyPatches(fileURLToPath(new URL('../..', import.meta.url)), [pothos!]).map((one) => one.outcome)).toEqual(['already patched', 'already patched']);
   });
 
   it('patches each file once; applied again, it changes nothing', () => {
     const root = installed(pothos!.version);
     try {
-      expect(applyDependencyPatches(root).map((one) => one.outcome)).toEqual(['patched', 'patched']);
+      expect(applyDependencyPatches(root, [pothos!]).map((one) => one.outcome)).toEqual(['patched', 'patched']);
       const patched = readFileSync(join(root, 'node_modules/@pothos/core', pothos!.files[0]!), 'utf8');
-      expect(applyDependencyPatches(root).map((one) => one.outcome)).toEqual(['already patched', 'already patched']);
+      expect(applyDependencyPatches(root, [pothos!]).map((one) => one.outcome)).toEqual(['already patched', 'already patched']);
       expect(readFileSync(join(root, 'node_modules/@pothos/core', pothos!.files[0]!), 'utf8')).toBe(patched);
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -149,7 +149,7 @@ describe('the patch that puts them there', async () => {
         const path = join(root, 'node_modules/@pothos/core', file);
         writeFileSync(path, readFileSync(path, 'utf8').replace(pothos!.replace, pothos!.supersedes![0]!));
       }
-      expect(applyDependencyPatches(root).map((one) => one.outcome)).toEqual(['patched', 'patched']);
+      expect(applyDependencyPatches(root, [pothos!]).map((one) => one.outcome)).toEqual(['patched', 'patched']);
       const patched = readFileSync(join(root, 'node_modules/@pothos/core', pothos!.files[0]!), 'utf8');
       expect(patched).toContain(pothos!.with);
       expect(patched).not.toContain(pothos!.supersedes![0]!);
@@ -163,8 +163,8 @@ describe('the patch that puts them there', async () => {
     const changed = installed(pothos!.version);
     writeFileSync(join(changed, 'node_modules/@pothos/core', pothos!.files[0]!), 'export function createContextCache() {}\n');
     try {
-      expect(() => applyDependencyPatches(upgraded)).toThrow(/@pothos\/core is 4\.99\.0, but the patch .* was written for 4\.15\.1/);
-      expect(() => applyDependencyPatches(changed)).toThrow(/does not hold the text the patch .* replaces/);
+      expect(() => applyDependencyPatches(upgraded, [pothos!])).toThrow(/@pothos\/core is 4\.99\.0, but the patch .* was written for 4\.15\.1/);
+      expect(() => applyDependencyPatches(changed, [pothos!])).toThrow(/does not hold the text the patch .* replaces/);
     } finally {
       rmSync(upgraded, { recursive: true, force: true });
       rmSync(changed, { recursive: true, force: true });
@@ -174,7 +174,7 @@ describe('the patch that puts them there', async () => {
   it('leaves an install without the package alone (the api has no Pothos)', () => {
     const root = mkdtempSync(join(tmpdir(), 'jotpod-patches-'));
     try {
-      expect(applyDependencyPatches(root).map((one) => one.outcome)).toEqual(['not installed']);
+      expect(applyDependencyPatches(root, [pothos!]).map((one) => one.outcome)).toEqual(['not installed']);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
