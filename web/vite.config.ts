@@ -26,6 +26,11 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+// React's server renderer keeps its request in an AsyncLocalStorage, which in Node 20 leaves
+// async hooks on for the whole bff from the first page it renders: the server build gives it a
+// storage that lasts for React's own synchronous work only (build/requestStorageInRender.ts).
+const REQUEST_STORAGE_IN_RENDER = [{ find: /^(node:)?async_hooks$/, replacement: fileURLToPath(new URL('./build/requestStorageInRender.ts', import.meta.url)) }];
+
 const UI_MODULES = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floating-ui|react-icons)[\\/]/;
 
 // Shared by six or more chunks, yet no landing page shows them before an interaction: a modal's
@@ -46,7 +51,7 @@ const CHAKRA_IDENTITY_HELPERS = ['createAnatomy', 'defineConfig', 'defineRecipe'
 // of relay.config.json against the process cwd, not against this file.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
+  resolve: { alias: [...(command === 'build' ? REACT_ROUTER_PRODUCTION : []), ...(isSsrBuild ? REQUEST_STORAGE_IN_RENDER : [])] },
   // The server build (web/dist-server, the bff's first-page renderer) needs no copy of public/.
   publicDir: isSsrBuild ? false : 'public',
   // The server build carries its own production copy of everything it runs (React's server
