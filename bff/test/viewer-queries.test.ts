@@ -135,6 +135,19 @@ describe("a signed-in viewer's persisted queries", () => {
     expect(refused.status).toBe(406);
   });
 
+  it('answer a query sent again for its own variables, whatever was sent in between, and by another viewer for that viewer', async () => {
+    const ada = await signedIn('Ada Again');
+    const bob = await signedIn('Bob Again');
+    const [first, second] = world.jots;
+    await stack.db.query('INSERT INTO likes (user_id, jot_id) VALUES ($1, $2)', [ada.viewer.databaseId, first!.id]);
+    const jot = async (who: typeof ada, slug: string) => (await who.browser.persisted<{ jot: { title: string; viewerHasLiked: boolean } }>('JotPageQuery', { slug })).data?.jot;
+    for (let round = 0; round < 2; round++) {
+      expect(await jot(ada, first!.slug)).toMatchObject({ title: 'Viewed jot 0', viewerHasLiked: true });
+      expect(await jot(ada, second!.slug)).toMatchObject({ title: 'Viewed jot 1', viewerHasLiked: false });
+      expect(await jot(bob, first!.slug)).toMatchObject({ title: 'Viewed jot 0', viewerHasLiked: false });
+    }
+  });
+
   it('refuse variables of the wrong type with the same status and error as Yoga', async () => {
     const { browser } = await signedIn();
     const variables = { level: 'NOT_A_LEVEL', first: 12 };

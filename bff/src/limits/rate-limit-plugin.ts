@@ -61,8 +61,12 @@ export interface Refusal {
   retryAfterSeconds: number;
 }
 
-/** Spends an operation's cost from its client's budget; a Refusal when the budget cannot pay it (nothing is spent). */
-export type ChargeOperation = (args: ExecutionArgs, payer: RateLimitedContext) => Promise<Refusal | null>;
+/**
+ * Spends an operation's cost from its client's budget; a Refusal when the budget cannot pay it
+ * (nothing is spent). `same`: an object that stands for this document, operation and variables
+ * for as long as it lives (a kept viewer query), by which the cost is remembered.
+ */
+export type ChargeOperation = (args: ExecutionArgs, payer: RateLimitedContext, same?: object) => Promise<Refusal | null>;
 
 function operationCharge(options: RateLimitPluginOptions): ChargeOperation {
   const { buckets, limits, requestLimits, trustedProxies } = options;
@@ -96,8 +100,13 @@ function operationCharge(options: RateLimitPluginOptions): ChargeOperation {
     known.set(key, cost);
     return cost;
   };
-  return async (args, payer) => {
-    const cost = costOf(args);
+  const costsBySame = new WeakMap<object, number>();
+  return async (args, payer, same) => {
+    let cost = same ? costsBySame.get(same) : undefined;
+    if (cost === undefined) {
+      cost = costOf(args);
+      if (same) costsBySame.set(same, cost);
+    }
     const spend = await buckets.spend(clientKey(payer, trustedProxies), cost);
     return spend.allowed ? null : refusal(limits, cost, spend.retryAfterMs);
   };
