@@ -104,16 +104,18 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
   // key for its cost) cost a few per cent of a signed-in request's CPU. The bodies read last
   // are kept, small ones only; the oldest goes first, so a client sending ever new bodies only
   // makes itself read each one. A kept query's variables are shared by every request that
-  // sends its body: they are frozen.
-  const known = new Map<string, ViewerQuery | null>();
+  // sends its body: they are frozen. Only queries this path runs are kept: any other body (a
+  // mutation's, which may hold a password) is read each time and never held.
+  const known = new Map<string, ViewerQuery>();
   const queryOf = (body: Buffer): ViewerQuery | null => {
-    if (body.length > KNOWN_BODY_BYTES) return readQuery(body.toString('utf8'));
     const text = body.toString('utf8');
     const kept = known.get(text);
     if (kept !== undefined) return kept;
     const query = readQuery(text);
-    if (known.size >= KNOWN_BODIES) known.delete(known.keys().next().value as string);
-    known.set(text, query);
+    if (query && body.length <= KNOWN_BODY_BYTES) {
+      if (known.size >= KNOWN_BODIES) known.delete(known.keys().next().value as string);
+      known.set(text, query);
+    }
     return query;
   };
 
