@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { CHUNK_GRAPH_FILE } from './build/chunkGraphFile.ts';
 import { chunkGraph } from './build/chunkGraph.ts';
 import { precompress } from './build/precompress.ts';
+import { reactRequestStorageInRender } from './build/reactRequestStorage.ts';
 import { isRelayEntry, relayForBrowsers } from './build/relayForBrowsers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -25,11 +26,6 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
-
-// React's server renderer keeps its request in an AsyncLocalStorage, which in Node 20 leaves
-// async hooks on for the whole bff from the first page it renders: the server build gives it a
-// storage that lasts for React's own synchronous work only (build/requestStorageInRender.ts).
-const REQUEST_STORAGE_IN_RENDER = [{ find: /^(node:)?async_hooks$/, replacement: fileURLToPath(new URL('./build/requestStorageInRender.ts', import.meta.url)) }];
 
 const UI_MODULES = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floating-ui|react-icons)[\\/]/;
 
@@ -51,13 +47,16 @@ const CHAKRA_IDENTITY_HELPERS = ['createAnatomy', 'defineConfig', 'defineRecipe'
 // of relay.config.json against the process cwd, not against this file.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  resolve: { alias: [...(command === 'build' ? REACT_ROUTER_PRODUCTION : []), ...(isSsrBuild ? REQUEST_STORAGE_IN_RENDER : [])] },
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   // The server build (web/dist-server, the bff's first-page renderer) needs no copy of public/.
   publicDir: isSsrBuild ? false : 'public',
   // The server build carries its own production copy of everything it runs (React's server
   // renderer in its production mode whatever NODE_ENV the bff has): one file tree, no dev checks.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  plugins: [relayForBrowsers(), react(), relay, ...(isSsrBuild ? [] : [chunkGraph(CHUNK_GRAPH_FILE, webRoot), precompress()])],
+  // React's server renderer keeps its request in an AsyncLocalStorage, which in Node 20 leaves
+  // async hooks on for the whole bff from the first page it renders: the server build gives it a
+  // storage that lasts for React's own synchronous work only (build/requestStorageInRender.ts).
+  plugins: [relayForBrowsers(), react(), relay, ...(isSsrBuild ? [reactRequestStorageInRender()] : [chunkGraph(CHUNK_GRAPH_FILE, webRoot), precompress()])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

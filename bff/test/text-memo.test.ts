@@ -17,7 +17,7 @@ describe('a string function remembered within a budget of characters', () => {
     expect(calls).toEqual(['<p>a</p>', '<p>b</p>']);
   });
 
-  it('lets the least recently used inputs go once inputs and results pass the budget', () => {
+  it('lets the oldest inputs not used again go once inputs and results pass the budget', () => {
     const { calls, transform } = counted();
     // Each entry costs 10 characters (5 in, 5 out): 64 fit in 640.
     const remembered = rememberedByText(transform, 640);
@@ -36,12 +36,27 @@ describe('a string function remembered within a budget of characters', () => {
     const remembered = rememberedByText(transform, 640);
     const inputs = Array.from({ length: 64 }, (_, index) => `y${String(index).padStart(4, '0')}`);
     for (const input of inputs) remembered(input);
-    remembered(inputs[0]!); // now the most recent
-    remembered('z0000'); // one over the budget: the least recent (inputs[1]) goes
+    remembered(inputs[0]!); // used again: it gets another round
+    remembered('z0000'); // one over the budget: the oldest not used again (inputs[1]) goes
     remembered(inputs[0]!);
     remembered(inputs[1]!);
     expect(calls.filter((call) => call === inputs[0])).toHaveLength(1);
     expect(calls.filter((call) => call === inputs[1])).toHaveLength(2);
+  });
+
+  it('keeps a new input when every older one was used again, letting the oldest go after another round', () => {
+    const { calls, transform } = counted();
+    const remembered = rememberedByText(transform, 640);
+    const inputs = Array.from({ length: 64 }, (_, index) => `v${String(index).padStart(4, '0')}`);
+    for (const input of inputs) remembered(input);
+    for (const input of inputs) remembered(input);
+    remembered('n0000');
+    remembered('n0000');
+    expect(calls.filter((call) => call === 'n0000')).toHaveLength(1);
+    // Every entry had its round; the oldest went to make room.
+    remembered(inputs[0]!);
+    expect(calls.filter((call) => call === inputs[0])).toHaveLength(2);
+    expect(calls.filter((call) => call === inputs[63])).toHaveLength(1);
   });
 
   it('tells apart long inputs that begin and end alike, computing each in turn', () => {

@@ -3,8 +3,9 @@
  *
  * React keeps the request it is rendering in an AsyncLocalStorage, to find it again when
  * `ReactDOM.preload` and its kin are called from a later turn (after an await) instead of during
- * its own work. Node 20's AsyncLocalStorage, once `run` has been called, turns async hooks on for
- * the whole process and leaves them on: from the first page rendered, every promise the bff makes
+ * its own work. Node's AsyncLocalStorage before Node 24 (which keeps it in an AsyncContextFrame
+ * instead), once `run` has been called, turns async hooks on for the whole process and leaves
+ * them on: from the first page rendered, every promise the bff makes
  * for any request (each GraphQL resolver, each upstream call) pays for them, 1-4.5 % of the CPU
  * of a signed-in GraphQL request.
  *

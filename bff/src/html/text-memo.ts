@@ -33,11 +33,10 @@ export function rememberedByText(transform: (text: string) => string, budgetChar
     const result = transform(text);
     const cost = text.length + result.length;
     if (cost > budgetChars / 64) return result;
-    results.set(key, { text, result, used: false });
-    size += cost;
-    // An entry given another round goes to the end, where this loop meets it again unmarked.
+    // Room is made before the new entry goes in, so that it goes in behind the entries given
+    // another round. Such an entry goes to the end, where this loop meets it again unmarked.
     for (const [oldest, entry] of results) {
-      if (size <= budgetChars) break;
+      if (size + cost <= budgetChars) break;
       results.delete(oldest);
       if (entry.used) {
         entry.used = false;
@@ -46,6 +45,8 @@ export function rememberedByText(transform: (text: string) => string, budgetChar
         size -= entry.text.length + entry.result.length;
       }
     }
+    results.set(key, { text, result, used: false });
+    size += cost;
     return result;
   };
 }
@@ -53,10 +54,10 @@ export function rememberedByText(transform: (text: string) => string, budgetChar
 /** How many characters, spread evenly over a long input, go into its key. */
 const KEY_SAMPLES = 32;
 
-/** The input's length and up to KEY_SAMPLES of its characters (its last one too), as a 32-bit number. */
+/** The input's length and at most KEY_SAMPLES of its characters (and its last one), as a 32-bit number. */
 function keyOf(text: string): number {
   const length = text.length;
-  const step = length <= KEY_SAMPLES ? 1 : Math.floor(length / KEY_SAMPLES);
+  const step = Math.max(1, Math.ceil(length / KEY_SAMPLES));
   let hash = Math.imul(length ^ 0x811c9dc5, 0x01000193);
   for (let index = 0; index < length; index += step) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
   if (length > 0) hash = Math.imul(hash ^ text.charCodeAt(length - 1), 0x01000193);

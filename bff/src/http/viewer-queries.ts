@@ -102,17 +102,19 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
   // A browser sends the same few bodies (a screen's id and variables) again and again, and
   // reading one (the JSON, the persisted document, the compiled query, then the rate limit's
   // key for its cost) cost a few per cent of a signed-in request's CPU. The bodies read last
-  // are kept, small ones only; the oldest goes first, so a client sending ever new bodies only
-  // makes itself read each one. A kept query's variables are shared by every request that
-  // sends its body: they are frozen. Only queries this path runs are kept: any other body (a
+  // are kept, small ones only, the oldest going first: bodies that never come again (a search
+  // typed letter by letter) cost no more than reading them did before. A kept query's variables are shared by every request that
+  // sends its body: they are frozen. Only queries this path runs are kept (their variables are
+  // a screen's: slugs, ids, search words, the authors a viewer blocks); any other body (a
   // mutation's, which may hold a password) is read each time and never held.
   const known = new Map<string, ViewerQuery>();
   const queryOf = (body: Buffer): ViewerQuery | null => {
     const text = body.toString('utf8');
+    if (body.length > KNOWN_BODY_BYTES) return readQuery(text);
     const kept = known.get(text);
     if (kept !== undefined) return kept;
     const query = readQuery(text);
-    if (query && body.length <= KNOWN_BODY_BYTES) {
+    if (query) {
       if (known.size >= KNOWN_BODIES) known.delete(known.keys().next().value as string);
       known.set(text, query);
     }
