@@ -103,10 +103,11 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
   // reading one (the JSON, the persisted document, the compiled query, then the rate limit's
   // key for its cost) cost a few per cent of a signed-in request's CPU. The bodies read last
   // are kept, small ones only, the oldest going first: bodies that never come again (a search
-  // typed letter by letter) cost no more than reading them did before. A kept query's variables are shared by every request that
-  // sends its body: they are frozen. Only queries this path runs are kept (their variables are
-  // a screen's: slugs, ids, search words, the authors a viewer blocks); any other body (a
-  // mutation's, which may hold a password) is read each time and never held.
+  // typed letter by letter) cost no more than reading them did before. A kept query's
+  // variables are shared by every request that sends its body: they are frozen. Only queries
+  // this path runs are kept (their variables are a screen's: slugs, ids, search words, the
+  // authors a viewer blocks); any other body (a mutation's, which may hold a password) is read
+  // each time and never held.
   const known = new Map<string, ViewerQuery>();
   const queryOf = (body: Buffer): ViewerQuery | null => {
     const text = body.toString('utf8');
