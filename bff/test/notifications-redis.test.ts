@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { get, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Fixtures } from '../../api/test/support/fixtures.ts';
 import { startBff, type RunningBff } from '../src/server.ts';
 import { Browser, OAUTH_CLIENT, signUp, startAccountsStack, type AccountsStack } from './support/accounts.ts';
+import { SESSION_COOKIE } from '../src/session/cookies.ts';
 import { EventStream } from './support/event-stream.ts';
+import { startTestServer } from './support/http-server.ts';
 
 // A real Redis server: `npm test` and .ci/run set TEST_REDIS_URL when one answers on
 // 127.0.0.1:6379 (REDIS_URL itself would switch every bff the suites start to Redis).
@@ -83,6 +87,59 @@ describe.skipIf(!redisUrl)('notification streams across bff replicas (Redis pub/
     for (const tab of tabs) tab.close();
   });
 
+  it('lets go of a stream whose tab closed while its first state was being read', async () => {
+    // The api behind a gate that holds the stream's first reads of the notifications back, so
+    // the tab closes while the replica already listens for its user and waits for them.
+    const heldReads: (() => void)[] = [];
+    let readArrived!: () => void;
+    const firstReadHeld = new Promise<void>((resolve) => (readArrived = resolve));
+    const gate = await startTestServer((req, res) => {
+      if (!req.url?.startsWith('/api/v1/users/notifications')) return forward(req, res, stack.apiUrl);
+      heldReads.push(() => forward(req, res, stack.apiUrl));
+      readArrived();
+    });
+    const lines: string[] = [];
+    const gated = await startBff({
+      upstreamUrl: gate.url,
+      log: (line) => lines.push(line),
+      oauthClient: OAUTH_CLIENT,
+      sessionSecret: stack.sessionSecret,
+      notifications: { redisUrl: redisUrl as string, channelPrefix },
+    });
+    const redis = new Redis(redisUrl as string);
+    try {
+      const author = new Browser(stack.bffUrl);
+      const { viewer } = await signUp(author, 'Di Author');
+      const listeners = async () => {
+        const [, count] = (await redis.pubsub('NUMSUB', `${channelPrefix}user:${viewer.databaseId}`)) as [string, number];
+        return count;
+      };
+
+      const tab = new AbortController();
+      const opening = fetch(`${gated.url}/graphql`, {
+        method: 'POST',
+        headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'x-graphql-csrf': '1', origin: gated.url, cookie: `${SESSION_COOKIE}=${author.cookie}` },
+        body: JSON.stringify({ query: STREAM }),
+        signal: tab.signal,
+      }).catch(() => null);
+      await firstReadHeld;
+      expect(await listeners()).toBe(1);
+
+      tab.abort();
+      await opening;
+      // Answered on a connection opened after the tab's was closed: the replica has read that close.
+      await new Promise<void>((resolve, reject) => get(`${gated.url}/health`, { agent: false }, (res) => res.resume().on('end', resolve)).on('error', reject));
+      for (const read of heldReads.splice(0)) read();
+
+      await vi.waitFor(async () => expect(await listeners()).toBe(0), { timeout: 20_000, interval: 50 });
+      expect(lines.filter((line) => line.startsWith('unexpected error'))).toEqual([]);
+    } finally {
+      redis.disconnect();
+      await gated.close();
+      await gate.close();
+    }
+  });
+
   it('still tells the tabs on the replica that made the write when Redis cannot be reached', async () => {
     const lonely = await startBff({
       upstreamUrl: stack.apiUrl,
@@ -106,3 +163,13 @@ describe.skipIf(!redisUrl)('notification streams across bff replicas (Redis pub/
     }
   });
 });
+
+/** Passes one request on to the api as it came, and its answer back. */
+function forward(req: IncomingMessage, res: ServerResponse, apiUrl: string): void {
+  const upstream = request(`${apiUrl}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+}

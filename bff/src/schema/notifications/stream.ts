@@ -1,7 +1,7 @@
 import type { NotificationJson } from '@jotpod/api/contract';
 import type { Context } from '../../context.ts';
 import type { SignalStream } from '../../notifications/bus.ts';
-import { NotAuthenticatedError, NotAuthorizedError } from '../../upstream/errors.ts';
+import { NotAuthenticatedError, NotAuthorizedError, RequestCancelledError } from '../../upstream/errors.ts';
 import { notificationPage, unreadNotificationCount } from '../../upstream/notifications.ts';
 import { builder } from '../builder.ts';
 import { loadViewerProfile } from '../accounts/viewer.ts';
@@ -63,12 +63,23 @@ async function openStream(context: Context, excluded: number[], latest: number):
     ]);
     return { unreadCount, latest: page.items };
   };
+  let first: NotificationsUpdate;
   try {
-    return updates(signals, read, await read());
+    first = await read();
   } catch (error) {
     signals.close();
     throw error;
   }
+  // A tab closed while the first state was read: the executor drops a stream that opens for a
+  // client already gone without ending it, and its listener would stay on the bus for good.
+  // (Nothing can close the client between this check and the executor's own: both run in the
+  // same turn.)
+  const cancellation = context.cancellation;
+  if (cancellation?.aborted) {
+    signals.close();
+    throw RequestCancelledError.from(cancellation);
+  }
+  return updates(signals, read, first);
 }
 
 /**
