@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Fixtures } from '../../api/test/support/fixtures.ts';
 import { startBff } from '../src/server.ts';
 import { parseNotifiedUsers } from '../src/upstream/client.ts';
@@ -12,12 +12,15 @@ import { EventStream } from './support/event-stream.ts';
  * notificationsChanged stream (server-sent events) over the real api, in one bff replica (the
  * in-process bus; notifications-redis.test.ts runs two replicas over Redis).
  */
+// Small, so the cap is reached in a spec; no other spec opens more than two streams of one user.
+const STREAMS_PER_USER = 3;
+
 let stack: AccountsStack;
 let f: Fixtures;
 let listItem: number;
 
 beforeAll(async () => {
-  stack = await startAccountsStack({ notifications: { redisUrl: null } });
+  stack = await startAccountsStack({ notifications: { redisUrl: null, maxStreamsPerUser: STREAMS_PER_USER } });
   f = new Fixtures(stack.db);
   listItem = await f.listItem(await f.section(await f.pod(await f.container())));
 });
@@ -216,6 +219,33 @@ describe('notificationsChanged (server-sent events)', () => {
     expect(renewed).toMatch(/^jotpod_session=[A-Za-z0-9_-]+; /);
     expect(updateOf(await second.next())).toMatchObject({ unreadCount: 1, latest: [{ kind: 'FOLLOW', actors: [{ name: 'Ana Ruiz' }] }] });
     second.close();
+  });
+
+  it("keeps a user's open streams to the cap: the next is refused with TOO_MANY_REQUESTS until one closes, and other users are not counted", async () => {
+    const [reader, other] = [await person('Ida Reader'), await person('Jo Other')];
+    const open: EventStream<Update>[] = [];
+    for (let tab = 0; tab < STREAMS_PER_USER; tab++) {
+      const stream = await streamOf(reader);
+      expect(updateOf(await stream.next())?.unreadCount).toBe(0);
+      open.push(stream);
+    }
+
+    const refused = await streamOf(reader);
+    expect((await refused.next())?.errors?.[0]).toMatchObject({ message: 'Too many open notification streams. Close a tab and try again.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    const othersTab = await streamOf(other);
+    expect(updateOf(await othersTab.next())?.unreadCount).toBe(0);
+
+    open.shift()?.close();
+    // The server learns of the closed tab when its connection ends; until then the tab still counts.
+    await vi.waitFor(async () => {
+      const reopened = await streamOf(reader);
+      const first = await reopened.next();
+      if (!updateOf(first)) reopened.close();
+      expect(updateOf(first)?.unreadCount).toBe(0);
+      open.push(reopened);
+    }, { timeout: 20_000, interval: 100 });
+
+    for (const stream of [...open, othersTab]) stream.close();
   });
 
   it('names the viewer by the session only: a forged cookie opens nothing', async () => {

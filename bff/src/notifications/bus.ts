@@ -1,4 +1,5 @@
 import type { NotifiedRecipients } from '../upstream/client.ts';
+import { TooManyRequestsError } from '../upstream/errors.ts';
 import { inProcessTransport, type Signal, type SignalTransport } from './transport.ts';
 import { redisTransport } from './redis-transport.ts';
 
@@ -12,7 +13,11 @@ import { redisTransport } from './redis-transport.ts';
  */
 export interface NotificationBus {
   publish(recipients: NotifiedRecipients): void;
-  /** The user's signals from now on (and "everyone" signals); resolves once none can be missed. */
+  /**
+   * The user's signals from now on (and "everyone" signals); resolves once none can be missed.
+   * Refused (TooManyRequestsError) while the user already has as many streams open here as a
+   * user may.
+   */
   listen(userId: number): Promise<SignalStream>;
   close(): Promise<void>;
 }
@@ -29,7 +34,17 @@ export interface NotificationBusOptions {
   redisUrl?: string | null;
   /** Prefix of the Redis channels (default NOTIFICATIONS_CHANNEL_PREFIX, else `jotpod:notifications:`). */
   channelPrefix?: string;
+  /** Streams one user may have open on this replica at once (default DEFAULT_MAX_STREAMS_PER_USER). */
+  maxStreamsPerUser?: number;
 }
+
+/**
+ * A stream holds a connection and, on every change, makes two api reads. A user opens one per tab;
+ * a client opening them without end would hold the bff's sockets and multiply the api's work.
+ */
+export const DEFAULT_MAX_STREAMS_PER_USER = 20;
+
+export const TOO_MANY_STREAMS_MESSAGE = 'Too many open notification streams. Close a tab and try again.';
 
 const EVERYONE = 'everyone';
 const userTopic = (userId: number) => `user:${userId}`;
@@ -43,12 +58,19 @@ export async function startNotificationBus(options: NotificationBusOptions, log:
         log,
       })
     : inProcessTransport();
-  return notificationBus(transport);
+  return notificationBus(transport, options.maxStreamsPerUser);
 }
 
-export function notificationBus(transport: SignalTransport): NotificationBus {
+export function notificationBus(transport: SignalTransport, maxStreamsPerUser = DEFAULT_MAX_STREAMS_PER_USER): NotificationBus {
   // Closed with the bus, so a shutting-down server's open streams end instead of holding it open.
   const open = new Set<SignalStream>();
+  // Counted before the transport is asked, so streams opened at the same moment cannot pass the cap together.
+  const openPerUser = new Map<number, number>();
+  const release = (userId: number): void => {
+    const left = (openPerUser.get(userId) ?? 1) - 1;
+    if (left > 0) openPerUser.set(userId, left);
+    else openPerUser.delete(userId);
+  };
   return {
     publish(recipients) {
       const signal: Signal = { at: Date.now() };
@@ -56,6 +78,9 @@ export function notificationBus(transport: SignalTransport): NotificationBus {
       else for (const id of new Set(recipients)) transport.publish(userTopic(id), signal);
     },
     async listen(userId) {
+      const already = openPerUser.get(userId) ?? 0;
+      if (already >= maxStreamsPerUser) throw new TooManyRequestsError(TOO_MANY_STREAMS_MESSAGE);
+      openPerUser.set(userId, already + 1);
       let pending: Signal | null = null;
       let waiter: ((signal: Signal | null) => void) | null = null;
       let closed = false;
@@ -70,7 +95,13 @@ export function notificationBus(transport: SignalTransport): NotificationBus {
           pending ??= signal;
         }
       };
-      const stops = await Promise.all([transport.listen(userTopic(userId), receive), transport.listen(EVERYONE, receive)]);
+      let stops: (() => void)[];
+      try {
+        stops = await Promise.all([transport.listen(userTopic(userId), receive), transport.listen(EVERYONE, receive)]);
+      } catch (error) {
+        release(userId);
+        throw error;
+      }
       const stream: SignalStream = {
         next() {
           if (pending) {
@@ -87,6 +118,7 @@ export function notificationBus(transport: SignalTransport): NotificationBus {
           if (closed) return;
           closed = true;
           open.delete(stream);
+          release(userId);
           for (const stop of stops) stop();
           waiter?.(null);
           waiter = null;

@@ -32,7 +32,7 @@ builder.subscriptionField('notificationsChanged', (t) =>
   t.field({
     type: NotificationsUpdateRef,
     description:
-      "The signed-in viewer's unread count and latest notifications: once when subscribed, then whenever they change (someone followed them, liked their jot, an author they follow shared a jot, they earned an achievement, an undo withdrew one, or they marked some read in any tab), through whichever bff replica the change went. Over server-sent events (`Accept: text/event-stream`). Only a browser session (the cookie) may subscribe, and only to its own notifications: visitors get UNAUTHENTICATED, bearer-token clients FORBIDDEN.",
+      "The signed-in viewer's unread count and latest notifications: once when subscribed, then whenever they change (someone followed them, liked their jot, an author they follow shared a jot, they earned an achievement, an undo withdrew one, or they marked some read in any tab), through whichever bff replica the change went. Over server-sent events (`Accept: text/event-stream`). Only a browser session (the cookie) may subscribe, and only to its own notifications: visitors get UNAUTHENTICATED, bearer-token clients FORBIDDEN. A user may have 20 streams open at once on one server; the next gets TOO_MANY_REQUESTS until one closes.",
     args: {
       excludeAuthors: t.arg.globalIDList(blockListArg),
       latest: t.arg.int({ defaultValue: LATEST_DEFAULT, description: `How many of the newest notifications each update carries, 0 to ${LATEST_MAX}.` }),
