@@ -22,6 +22,23 @@ beforeAll(() => {
   window.sessionStorage.clear();
 });
 
+// React reports list keys that are missing or repeated with console.error and renders on: the
+// children it then mixes up (state kept by the wrong element) show as bugs far from the cause.
+// Such a report fails the test that rendered it.
+const KEY_WARNINGS = ['Encountered two children with the same key', 'Each child in a list should have a unique "key" prop'];
+const keyWarnings: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const text = args.map(String).join(' ');
+  if (KEY_WARNINGS.some((warning) => text.includes(warning))) keyWarnings.push(text);
+  consoleError(...args);
+};
+
+afterEach(() => {
+  const reported = keyWarnings.splice(0);
+  if (reported.length > 0) throw new Error(`React reported list keys:\n${reported.join('\n')}`);
+});
+
 afterEach(() => {
   // A test that failed between vi.useFakeTimers() and vi.useRealTimers() must not hand fake
   // timers to the next one.

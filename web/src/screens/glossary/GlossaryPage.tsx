@@ -122,9 +122,9 @@ export function GlossaryPage() {
           Glossary
         </Heading>
       </Stack>
-      <GlossarySearch key={q} value={q} onChange={(value) => update({ q: value.trim() || null }, true)} />
+      <GlossarySearch key={`search:${q}`} value={q} onChange={(value) => update({ q: value.trim() || null }, true)} />
       <LetterFilter
-        key={letter ?? ''}
+        key={`letter:${letter ?? ''}`}
         letters={glossary.letters}
         selected={letter}
         onCommit={(value) => update({ letter: value })}
