@@ -77,6 +77,29 @@ describe('subscriptions over server-sent events', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again later each time a stream is refused with an error, and starts the pauses over after an update', async () => {
+    vi.useFakeTimers();
+    const refused = next({ data: null, errors: [{ message: 'Too many open notification streams. Close a tab and try again.', extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+    const answers = [refused, refused, refused, refused, next({ data: { n: 1 } }), refused];
+    const fetchMock = vi.fn<typeof fetch>(async () => eventStream([answers.shift() ?? refused]));
+    vi.stubGlobal('fetch', fetchMock);
+    const { received, subscription } = subscribe();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    // Refused: again after 1, 2, 5 and 10 s.
+    for (const [pause, calls] of [[1_000, 2], [2_000, 3], [5_000, 4], [10_000, 5]] as const) {
+      await vi.advanceTimersByTimeAsync(pause - 1);
+      expect(fetchMock).toHaveBeenCalledTimes(calls - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchMock).toHaveBeenCalledTimes(calls);
+    }
+    await vi.waitFor(() => expect(received).toEqual([{ data: { n: 1 } }]));
+    // That stream ended after its update: the next try comes after the first pause again.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    subscription.unsubscribe();
+  });
+
   it('stops for good and shows the visitor state when the session is gone', async () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn<typeof fetch>(async () => eventStream([next({ data: null, errors: [{ message: 'Unauthenticated.', extensions: { code: 'UNAUTHENTICATED' } }] })]));

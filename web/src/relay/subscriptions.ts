@@ -61,7 +61,9 @@ export function createSubscribeGraphQL({ endpoint, isUnauthenticated, onUnauthen
             return;
           }
           for await (const event of readEvents(response.body)) {
-            attempt = 0;
+            // Only an update starts the pauses over: a stream refused with an error event (too
+            // many open, the server busy) is asked again later each time, not every second.
+            if (event.data) attempt = 0;
             if (deliver(event)) {
               stopped = true;
               return;
