@@ -91,10 +91,11 @@ describe.skipIf(!redisUrl)('notification streams across bff replicas (Redis pub/
     // The api behind a gate that holds the stream's first reads of the notifications back, so
     // the tab closes while the replica already listens for its user and waits for them.
     const heldReads: (() => void)[] = [];
+    let open = false;
     let readArrived!: () => void;
     const firstReadHeld = new Promise<void>((resolve) => (readArrived = resolve));
     const gate = await startTestServer((req, res) => {
-      if (!req.url?.startsWith('/api/v1/users/notifications')) return forward(req, res, stack.apiUrl);
+      if (open || !req.url?.startsWith('/api/v1/users/notifications')) return forward(req, res, stack.apiUrl);
       heldReads.push(() => forward(req, res, stack.apiUrl));
       readArrived();
     });
@@ -129,6 +130,7 @@ describe.skipIf(!redisUrl)('notification streams across bff replicas (Redis pub/
       await opening;
       // Answered on a connection opened after the tab's was closed: the replica has read that close.
       await new Promise<void>((resolve, reject) => get(`${gated.url}/health`, { agent: false }, (res) => res.resume().on('end', resolve)).on('error', reject));
+      open = true;
       for (const read of heldReads.splice(0)) read();
 
       await vi.waitFor(async () => expect(await listeners()).toBe(0), { timeout: 20_000, interval: 50 });

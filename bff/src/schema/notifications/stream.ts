@@ -1,4 +1,5 @@
 import type { NotificationJson } from '@jotpod/api/contract';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
 import type { SignalStream } from '../../notifications/bus.ts';
 import { NotAuthenticatedError, NotAuthorizedError, RequestCancelledError } from '../../upstream/errors.ts';
@@ -37,7 +38,8 @@ builder.subscriptionField('notificationsChanged', (t) =>
       excludeAuthors: t.arg.globalIDList(blockListArg),
       latest: t.arg.int({ defaultValue: LATEST_DEFAULT, description: `How many of the newest notifications each update carries, 0 to ${LATEST_MAX}.` }),
     },
-    subscribe: (_root, args, context) => openStream(context, excludedUserIds(args.excludeAuthors), Math.min(Math.max(args.latest ?? LATEST_DEFAULT, 0), LATEST_MAX)),
+    subscribe: (_root, args, context, info) =>
+      openStream(context, clientSignalOf(info), excludedUserIds(args.excludeAuthors), Math.min(Math.max(args.latest ?? LATEST_DEFAULT, 0), LATEST_MAX)),
     resolve: (update: NotificationsUpdate) => update,
   }),
 );
@@ -47,13 +49,14 @@ builder.subscriptionField('notificationsChanged', (t) =>
  * so a stream can only carry its own user's notifications. The stream listens before it reads the
  * first state, so nothing that happens in between is missed.
  */
-async function openStream(context: Context, excluded: number[], latest: number): Promise<AsyncIterableIterator<NotificationsUpdate>> {
+async function openStream(context: Context, client: AbortSignal | undefined, excluded: number[], latest: number): Promise<AsyncIterableIterator<NotificationsUpdate>> {
   if (!context.session.signedIn) throw new NotAuthenticatedError();
   if (!context.session.usesCookie) throw new NotAuthorizedError(COOKIE_SESSION_ONLY);
   // Checks the session with the api (refreshing it, and so the cookie this response sets, if due).
   const viewer = await loadViewerProfile(context);
   const token = await context.session.accessToken();
   if (!viewer || token === null) throw new NotAuthenticatedError();
+  if (client?.aborted) throw new RequestCancelledError(false);
   const signals = await context.notifications.bus.listen(viewer.id);
   const read = async (): Promise<NotificationsUpdate> => {
     const upstream = context.notifications.pushUpstream(token);
@@ -72,14 +75,24 @@ async function openStream(context: Context, excluded: number[], latest: number):
   }
   // A tab closed while the first state was read: the executor drops a stream that opens for a
   // client already gone without ending it, and its listener would stay on the bus for good.
-  // (Nothing can close the client between this check and the executor's own: both run in the
-  // same turn.)
-  const cancellation = context.cancellation;
-  if (cancellation?.aborted) {
+  // This is the signal the executor checks, and nothing can close the client between the two
+  // checks: both run in the same turn.
+  if (client?.aborted) {
     signals.close();
-    throw RequestCancelledError.from(cancellation);
+    throw new RequestCancelledError(false);
   }
   return updates(signals, read, first);
+}
+
+/**
+ * The client's connection as the executor watches it: Yoga hands the request's signal to the
+ * subscription (bff/src/http/graphql.ts), and the executor puts it on the resolve info. Not the
+ * context's cancellation, which the operation deadline also aborts: a stream that took long to
+ * open for a client still there is still wanted.
+ */
+function clientSignalOf(info: GraphQLResolveInfo): AbortSignal | undefined {
+  const { signal } = info as GraphQLResolveInfo & { signal?: unknown };
+  return signal instanceof AbortSignal ? signal : undefined;
 }
 
 /**
