@@ -12,12 +12,11 @@ import { EventStream } from './support/event-stream.ts';
  * notificationsChanged stream (server-sent events) over the real api, in one bff replica (the
  * in-process bus; notifications-redis.test.ts runs two replicas over Redis).
  */
-// Small, so the cap is reached in a spec; no other spec opens more than two streams of one user.
-const STREAMS_PER_USER = 3;
-
 let stack: AccountsStack;
 let f: Fixtures;
 let listItem: number;
+// Small, so the cap is reached in a spec; no other spec opens more than two streams of one user.
+const STREAMS_PER_USER = 3;
 
 beforeAll(async () => {
   stack = await startAccountsStack({ notifications: { redisUrl: null, maxStreamsPerUser: STREAMS_PER_USER } });

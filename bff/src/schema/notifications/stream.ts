@@ -1,7 +1,7 @@
 import type { NotificationJson } from '@jotpod/api/contract';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
-import type { SignalStream } from '../../notifications/bus.ts';
+import { DEFAULT_MAX_STREAMS_PER_USER, type SignalStream } from '../../notifications/bus.ts';
 import { NotAuthenticatedError, NotAuthorizedError, RequestCancelledError } from '../../upstream/errors.ts';
 import { notificationPage, unreadNotificationCount } from '../../upstream/notifications.ts';
 import { builder } from '../builder.ts';
@@ -33,7 +33,7 @@ builder.subscriptionField('notificationsChanged', (t) =>
   t.field({
     type: NotificationsUpdateRef,
     description:
-      "The signed-in viewer's unread count and latest notifications: once when subscribed, then whenever they change (someone followed them, liked their jot, an author they follow shared a jot, they earned an achievement, an undo withdrew one, or they marked some read in any tab), through whichever bff replica the change went. Over server-sent events (`Accept: text/event-stream`). Only a browser session (the cookie) may subscribe, and only to its own notifications: visitors get UNAUTHENTICATED, bearer-token clients FORBIDDEN. A user may have 20 streams open at once on one server; the next gets TOO_MANY_REQUESTS until one closes.",
+      `The signed-in viewer's unread count and latest notifications: once when subscribed, then whenever they change (someone followed them, liked their jot, an author they follow shared a jot, they earned an achievement, an undo withdrew one, or they marked some read in any tab), through whichever bff replica the change went. Over server-sent events (\`Accept: text/event-stream\`). Only a browser session (the cookie) may subscribe, and only to its own notifications: visitors get UNAUTHENTICATED, bearer-token clients FORBIDDEN. A user may have ${DEFAULT_MAX_STREAMS_PER_USER} streams open at once on one server; the next gets TOO_MANY_REQUESTS until one closes.`,
     args: {
       excludeAuthors: t.arg.globalIDList(blockListArg),
       latest: t.arg.int({ defaultValue: LATEST_DEFAULT, description: `How many of the newest notifications each update carries, 0 to ${LATEST_MAX}.` }),
