@@ -44,7 +44,7 @@ export interface NotificationBusOptions {
  */
 export const DEFAULT_MAX_STREAMS_PER_USER = 20;
 
-export const TOO_MANY_STREAMS_MESSAGE = 'Too many open notification streams. Close a tab and try again.';
+const TOO_MANY_STREAMS_MESSAGE = 'Too many open notification streams. Close a tab and try again.';
 
 const EVERYONE = 'everyone';
 const userTopic = (userId: number) => `user:${userId}`;
