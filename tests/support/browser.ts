@@ -1,6 +1,7 @@
 // Chromium for the end-to-end journeys: Debian's /usr/bin/chromium driven by playwright-core
 // (never the `playwright` package, which downloads its own browsers), a fresh context per tab,
 // an axe-core accessibility check, and screenshots of failed tests in tests/.artifacts.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -24,14 +25,42 @@ const chromiumArgs = [
 ];
 
 export interface TestBrowser {
-  browser: Browser;
+  /** The Chromium now running (a new one after a stuck one was stopped, see `closePage`). */
+  readonly browser: Browser;
   /**
    * A new tab in a fresh context of its own (no cookies, storage or permissions shared with any
    * other tab), recording uncaught page errors and console errors (`pageErrors`, `consoleErrors`).
-   * Close it with `page.context().close()`.
+   * Close it with `page.context().close()`, or `closePage`.
    */
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * Closes the tab's context. Chromium has been seen to leave that unanswered for good (once in
+   * several CI runs, after a test had passed), and nothing bounds a fixture's cleanup: the run
+   * then hangs until CI's limit. A close still unanswered after its bound stops this Chromium; the
+   * next tab starts a new one.
+   */
+  closePage(page: Page): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * How long closing a tab or the browser may go unanswered before Chromium is taken for stuck: far
+ * beyond what a close takes on a loaded machine (well under a second), so only a stuck one meets it.
+ */
+const CLOSE_BOUND_MS = 60_000;
+
+/** Whether `work` settled within `ms` (its outcome, success or not, is not the question). */
+function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([work.then(() => true, () => true), bound]).finally(() => clearTimeout(timer));
+}
+
+/** Stops the Chromium processes this process started (each test worker runs its own). */
+function killOwnChromium(): void {
+  spawnSync('pkill', ['-KILL', '-P', String(process.pid), 'chromium']);
 }
 
 export interface LaunchOptions {
@@ -80,10 +109,23 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
   const navigationTimeout = options.navigationTimeout ?? 2 * timeout;
   // playwright gives the browser a fresh temporary profile and deletes it on close; every
   // context is incognito-like on top of it, so nothing leaks between tests either.
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  const launch = () => chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  let browser = await launch();
+  let stuck = false;
+  const stopStuck = (what: string): void => {
+    console.warn(`Chromium left ${what} unanswered for ${CLOSE_BOUND_MS / 1000} s: stopped; the next tab starts a new one`);
+    stuck = true;
+    killOwnChromium();
+  };
   return {
-    browser,
+    get browser() {
+      return browser;
+    },
     async newPage(contextOptions: BrowserContextOptions = {}) {
+      if (stuck) {
+        browser = await launch();
+        stuck = false;
+      }
       const context = await browser.newContext({
         viewport: { width: 1280, height: 900 },
         locale: 'en-US',
@@ -95,8 +137,12 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
       context.setDefaultNavigationTimeout(navigationTimeout);
       return recordErrors(await context.newPage());
     },
+    async closePage(page: Page) {
+      if (!(await settlesWithin(page.context().close(), CLOSE_BOUND_MS))) stopStuck("a tab's close");
+    },
     async close() {
-      await browser.close();
+      if (stuck) return;
+      if (!(await settlesWithin(browser.close(), CLOSE_BOUND_MS))) stopStuck('its close');
     },
   };
 }

@@ -69,7 +69,7 @@ export const test = base
       try {
         if (task.result?.state === 'fail') await saveArtifacts(page, task.fullName);
       } finally {
-        await page.context().close();
+        await browser.closePage(page);
       }
     });
     return page;
