@@ -17,7 +17,7 @@ export interface RenderRouteResult extends RenderResult {
    * starts after the session query is answered).
    */
   resolvePending: () => Promise<void>;
-  /** Like resolvePending, but fails the pending operations named `name` with `error`. */
+  /** Like resolvePending, but fails the operation named `name` with `error` once it has started. */
   rejectPending: (name: string, error: Error) => Promise<void>;
 }
 
@@ -76,16 +76,26 @@ export function renderRoute(path: string, givenResolvers: MockResolvers = {}): R
   };
 
   const rejectPending = async (name: string, error: Error) => {
-    await waitFor(() => {
-      if (environment.mock.getAllOperations().length === 0) throw new Error('no query was started');
-    });
-    await act(async () => {
-      for (const operation of environment.mock.getAllOperations()) {
-        operations.push(operation);
-        if (operation.request.node.params.name === name) environment.mock.reject(operation, error);
-        else environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
-      }
-    });
+    // The named query may start after others: a route loader imports its query's artifact first,
+    // and guarded loaders wait for the session query. Answer what is pending, round by round,
+    // until the named one has been started and failed.
+    for (let round = 0; round < 5; round += 1) {
+      await waitFor(() => {
+        if (environment.mock.getAllOperations().length === 0) throw new Error(`no ${name} query was started`);
+      });
+      let rejected = false;
+      await act(async () => {
+        for (const operation of environment.mock.getAllOperations()) {
+          operations.push(operation);
+          if (operation.request.node.params.name === name) {
+            environment.mock.reject(operation, error);
+            rejected = true;
+          } else environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+        }
+      });
+      if (rejected) return;
+    }
+    throw new Error(`no ${name} query was started`);
   };
 
   return { ...result, environment, router, operations, resolvePending, rejectPending };

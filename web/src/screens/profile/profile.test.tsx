@@ -258,7 +258,6 @@ describe('/profile', () => {
     const { rejectPending, router } = renderRoute('/profile', { Query: () => ({ viewer }) });
     // The session query answers (signed in), then the profile query fails.
     await rejectPending('ProfilePageQuery', new Error('Upstream unavailable'));
-    await rejectPending('ProfilePageQuery', new Error('Upstream unavailable'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
