@@ -1,19 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { subscribeToBlockedUsers } from './blockList.ts';
+import { useBlockedUsers } from './blockList.ts';
 
 /**
  * Route loaders read the block list when they run and pass it as `excludeAuthors`; when the list
  * changes (a Block toggle here, or another tab), the current routes' loaders run again, so the
  * screens refetch without the blocked author's jots. Renders nothing; mounted once at the root.
+ *
+ * The list is read as a store (useSyncExternalStore), not only listened to: a change made after
+ * this mounted but before its effects ran (the first screen rendered, the subscription not yet
+ * made) is still seen, since React compares the list once subscribed.
  */
 export function BlockListRevalidator() {
-  const revalidator = useRevalidator();
-  // The latest revalidate without re-subscribing on every navigation state change.
-  const revalidate = useRef(revalidator.revalidate);
+  const blocked = useBlockedUsers();
+  const { revalidate } = useRevalidator();
+  const loadedWith = useRef(blocked);
   useEffect(() => {
-    revalidate.current = revalidator.revalidate;
-  });
-  useEffect(() => subscribeToBlockedUsers(() => void revalidate.current()), []);
+    if (loadedWith.current === blocked) return;
+    loadedWith.current = blocked;
+    void revalidate();
+  }, [blocked, revalidate]);
   return null;
 }

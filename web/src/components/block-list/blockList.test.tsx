@@ -1,4 +1,6 @@
-import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import {
@@ -10,6 +12,7 @@ import {
   useIsBlocked,
 } from './blockList.ts';
 import { BLOCKED_AUTHOR_TEXT } from './BlockedAuthorNotice.tsx';
+import { BlockListRevalidator } from './BlockListRevalidator.tsx';
 
 afterEach(() => window.localStorage.clear());
 
@@ -96,5 +99,34 @@ describe('excludeAuthors in the jot list queries', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'How compilers work' })).toBeTruthy();
     expect(getBlockedUsers()).toEqual([]);
+  });
+});
+
+describe('the loaders follow the block list', () => {
+  it('runs them again for a change made while the screen was mounting, before anything listened', async () => {
+    let loads = 0;
+    // Layout effects run before any component's subscriptions (passive effects) are made.
+    function BlocksWhileMounting() {
+      useLayoutEffect(() => void toggleBlockedUser('VXNlcjo7'), []);
+      return null;
+    }
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          loads += 1;
+          return excludeAuthorsVariable();
+        },
+        element: (
+          <>
+            <BlockListRevalidator />
+            <BlocksWhileMounting />
+          </>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(loads).toBe(2));
+    expect(router.state.loaderData['0']).toEqual(['VXNlcjo7']);
   });
 });
