@@ -172,6 +172,9 @@ describe('the generation in the database', () => {
 
 describe('anonymous reads', () => {
   it('the second read is answered from memory: no statement but the generation read', async () => {
+    // Whatever an earlier test left kept is dropped: a write the api knows nothing of (it changes
+    // no value) moves the generation.
+    await testDb.db.query('UPDATE jots SET like_count = like_count WHERE id = $1', [jot.id]);
     const first = await readJot();
     const second = await readJot();
     expect(first.statements).toBeGreaterThan(0);
