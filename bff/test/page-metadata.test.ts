@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { APP_CSP } from '../src/http/security-headers.ts';
 import { buildBrowseWorld, type BrowseWorld } from './support/browse-world.ts';
 import { startStack, type Stack } from './support/stack.ts';
@@ -155,6 +155,11 @@ describe('pages as crawlers and share cards read them', () => {
   it('draws a hostile title as text, and a retitled jot gets a new card address', async () => {
     const before = meta((await page('/jot/balance-video')).html, 'og:image');
     const hostile = '</text><image href="file:///etc/passwd"/><script>alert(1)</script> & "Bob\'s" \u0007 title';
+    const [original] = await stack.db.query<{ name: string }>('SELECT name FROM jots WHERE slug = $1', ['balance-video']);
+    // The other specs of this file read the jot by its own title.
+    onTestFinished(async () => {
+      await stack.db.query('UPDATE jots SET name = $1 WHERE slug = $2', [original!.name, 'balance-video']);
+    });
     await stack.db.query('UPDATE jots SET name = $1 WHERE slug = $2', [hostile, 'balance-video']);
     const { html } = await page('/jot/balance-video');
     const image = meta(html, 'og:image');
