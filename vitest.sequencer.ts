@@ -7,7 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Run first, the journeys overlap with what else runs on the machine at the start of CI (the
  * PostgreSQL pass of `.ci/run`), instead of pairing with each other at the end of the run.
  *
- * `--sequence.shuffle` still shuffles every file, by its seed (to find order dependence).
+ * `--sequence.shuffle.files` still shuffles every file, by its seed (to find order dependence).
  */
 export default class JourneysFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
