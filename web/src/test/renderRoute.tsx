@@ -52,21 +52,33 @@ export function renderRoute(path: string, givenResolvers: MockResolvers = {}): R
     </AppProviders>,
   );
 
-  const resolvePending = async () => {
-    await waitFor(() => {
-      if (environment.mock.getAllOperations().length === 0) throw new Error('no query was started');
+  const queryStarted = (what: string) =>
+    waitFor(() => {
+      if (environment.mock.getAllOperations().length === 0) throw new Error(`no ${what} was started`);
     });
+  /** Answers every pending operation, failing the one named `failing.name`; whether that one was among them. */
+  const answerPending = async (failing?: { name: string; error: Error }): Promise<boolean> => {
+    let failed = false;
+    const pending = environment.mock.getAllOperations();
+    await act(async () => {
+      for (const operation of pending) {
+        operations.push(operation);
+        if (operation.request.node.params.name === failing?.name) {
+          environment.mock.reject(operation, failing.error);
+          failed = true;
+        } else environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+      }
+    });
+    return failed;
+  };
+
+  const resolvePending = async () => {
+    await queryStarted('query');
     // Guarded loaders (signed-in only, guest-only, /feeds) start their query only once the session
     // query is answered: keep answering until a round starts nothing new.
     for (let round = 0; round < 5; round += 1) {
-      const pending = environment.mock.getAllOperations();
-      if (pending.length === 0) break;
-      await act(async () => {
-        for (const operation of pending) {
-          operations.push(operation);
-          environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
-        }
-      });
+      if (environment.mock.getAllOperations().length === 0) break;
+      await answerPending();
       // Wait for the loaders this answer unblocked: until a new query starts or the router settles.
       await waitFor(() => {
         const busy = !router.state.initialized || router.state.navigation.state !== 'idle';
@@ -80,20 +92,8 @@ export function renderRoute(path: string, givenResolvers: MockResolvers = {}): R
     // and guarded loaders wait for the session query. Answer what is pending, round by round,
     // until the named one has been started and failed.
     for (let round = 0; round < 5; round += 1) {
-      await waitFor(() => {
-        if (environment.mock.getAllOperations().length === 0) throw new Error(`no ${name} query was started`);
-      });
-      let rejected = false;
-      await act(async () => {
-        for (const operation of environment.mock.getAllOperations()) {
-          operations.push(operation);
-          if (operation.request.node.params.name === name) {
-            environment.mock.reject(operation, error);
-            rejected = true;
-          } else environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
-        }
-      });
-      if (rejected) return;
+      await queryStarted(`${name} query`);
+      if (await answerPending({ name, error })) return;
     }
     throw new Error(`no ${name} query was started`);
   };

@@ -112,6 +112,7 @@ describe('the loaders follow the block list', () => {
     }
     const router = createMemoryRouter([
       {
+        id: 'screen',
         path: '/',
         loader: () => {
           loads += 1;
@@ -127,6 +128,6 @@ describe('the loaders follow the block list', () => {
     ]);
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(loads).toBe(2));
-    expect(router.state.loaderData['0']).toEqual(['VXNlcjo7']);
+    expect(router.state.loaderData['screen']).toEqual(['VXNlcjo7']);
   });
 });
