@@ -181,10 +181,18 @@ async function cancelBackend(url: string, pid: number): Promise<void> {
   }
 }
 
+/**
+ * The WAL of a cluster kept in memory: PostgreSQL's default keeps 80 MB to 1 GB of segments (16 MB
+ * each), which in memory is the process's RAM, and a cluster dumped for cloning carries them into
+ * every clone. The demo data (26 MB of tables) dumped with 176 MB of recycled WAL, and each of the
+ * test files that open it copied and unpacked it all. 32 MB, two segments, is the least allowed.
+ */
+const IN_MEMORY_WAL = ['min_wal_size = 32MB', 'max_wal_size = 32MB'];
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
+    ...(dataDir ? { dataDir } : { postgresqlconf: IN_MEMORY_WAL }),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
