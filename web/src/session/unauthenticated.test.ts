@@ -34,9 +34,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the 401 handler', () => {
   it('runs on an UNAUTHENTICATED error that comes with data', async () => {
     respondWith({ data: { viewer: null }, errors: [{ ...unauthenticated, path: ['viewer'] }] });
+    // Partial data: the screen renders it, and developers see the errors in the console.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const onUnauthenticated = vi.fn();
     await Promise.resolve(createFetchGraphQL(onUnauthenticated)(request, {}, {}, null));
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unauthenticated.'));
+    warn.mockRestore();
   });
 
   it('runs on an UNAUTHENTICATED error without data, and the request still fails', async () => {

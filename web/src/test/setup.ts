@@ -1,7 +1,7 @@
-import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { toaster } from '../components/toaster/toaster.tsx';
+import { checkConsoleReports } from './consoleReports.ts';
 
 // relay-test-utils' mock environment calls the global `jest.fn`; vitest's `vi.fn` is compatible.
 Object.assign(globalThis, { jest: { fn: vi.fn } });
@@ -23,30 +23,8 @@ beforeAll(() => {
   window.sessionStorage.clear();
 });
 
-// React reports list keys that are missing or repeated with console.error and renders on: the
-// children it then mixes up (state kept by the wrong element) show as bugs far from the cause.
-// Such a report fails the test that rendered it. This file runs again for every test file of a
-// worker (the project runs without isolation), so console.error is wrapped once per worker.
-const KEY_WARNINGS = ['Encountered two children with the same key', 'Each child in a list should have a unique "key" prop'];
-const KEY_WARNINGS_SEEN = Symbol.for('jotpod.test.keyWarnings');
-const worker = globalThis as typeof globalThis & { [KEY_WARNINGS_SEEN]?: string[] };
-const keyWarnings = (worker[KEY_WARNINGS_SEEN] ??= watchKeyWarnings());
-
-function watchKeyWarnings(): string[] {
-  const seen: string[] = [];
-  const consoleError = console.error.bind(console);
-  console.error = (...args: unknown[]) => {
-    const text = format(...args);
-    if (KEY_WARNINGS.some((warning) => text.includes(warning))) seen.push(text);
-    consoleError(...args);
-  };
-  return seen;
-}
-
-afterEach(() => {
-  const reported = keyWarnings.splice(0);
-  if (reported.length > 0) throw new Error(`React reported list keys:\n${reported.join('\n')}`);
-});
+// React's and Relay's reports that fail a test, and the errors a test causes on purpose.
+afterEach(checkConsoleReports);
 
 afterEach(() => {
   // A test that failed between vi.useFakeTimers() and vi.useRealTimers() must not hand fake

@@ -118,6 +118,8 @@ describe('the loaders follow the block list', () => {
           loads += 1;
           return excludeAuthorsVariable();
         },
+        // Nothing while the first load runs (as the app's routes show their skeletons).
+        HydrateFallback: () => null,
         element: (
           <>
             <BlockListRevalidator />

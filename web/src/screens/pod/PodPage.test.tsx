@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError.ts';
+import { expectCaughtError } from '../../test/consoleReports.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import { NO_SECTIONS_TEXT } from './SectionTree.tsx';
 
@@ -132,7 +133,9 @@ describe('/pod/:slug', () => {
     await waitFor(() => {
       const op = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'PodPageQuery');
       if (!op) throw new Error('pod query not started');
-      environment.mock.reject(op, new GraphQLRequestError('Upstream unavailable', 502));
+      const failure = new GraphQLRequestError('Upstream unavailable', 502);
+      expectCaughtError(failure);
+      environment.mock.reject(op, failure);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mathematics' })).toBeTruthy();
   });

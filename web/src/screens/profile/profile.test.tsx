@@ -137,7 +137,7 @@ describe('/profile', () => {
         data: {
           updateProfile: {
             __typename: 'UpdateProfilePayload',
-            viewer: { ...viewer, name: 'Ada King', isPrivate: true, isCompany: true, jotLevel: 'EXPERT' },
+            viewer: { ...viewer, name: 'Ada King', isPrivate: true, isCompany: true, jotLevel: 'EXPERT', pendingEmail: null },
           },
         },
       }),
@@ -243,7 +243,21 @@ describe('/profile', () => {
     vi.useFakeTimers();
     act(() =>
       environment.mock.resolve(upload, {
-        data: { updateAvatar: { __typename: 'UpdateAvatarPayload', viewer: { id: viewer.id, avatarUrl: '/storage/avatars/new.png' } } },
+        data: {
+          updateAvatar: {
+            __typename: 'UpdateAvatarPayload',
+            viewer: {
+              id: viewer.id,
+              avatarUrl: '/storage/avatars/new.png',
+              avatar: {
+                url: '/storage/avatars/new.png',
+                width: 400,
+                height: 400,
+                srcSet: '/storage/avatars/new-64.webp 64w, /storage/avatars/new-128.webp 128w, /storage/avatars/new-256.webp 256w',
+              },
+            },
+          },
+        },
       }),
     );
     act(() => vi.advanceTimersByTime(RELOAD_DELAY_MS - 1));

@@ -15,7 +15,7 @@ const hits = [
     __typename: 'GlossaryTermSearchHit',
     score: 1,
     highlights: hl('<mark>Alg</mark>orithm'),
-    term: { id: 't1', slug: 'algorithm', name: 'Algorithm', pods: [{ databaseId: 7 }] },
+    term: { id: 't1', slug: 'algorithm', name: 'Algorithm', pods: [{ id: 'p7', databaseId: 7 }] },
   },
 ];
 
