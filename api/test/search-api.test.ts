@@ -81,6 +81,11 @@ describe('GET /api/v1/search: highlights', () => {
     expect(stored?.content).toContain('<img src=x onerror=alert(2)>');
   });
 
+  it('shows a short body whole, every match marked, not cut into fragments', async () => {
+    const res = await search('q=pigment&indexes=glossary_terms');
+    expect(res.body.data[0]?.highlights.content).toBe('The green <mark>pigment</mark> that captures light for photosynthesis.');
+  });
+
   it('shows the start of the body when only the name matched', async () => {
     const res = await search('q=xylem&indexes=glossary_terms');
     expect(res.body.data[0]?.highlights).toEqual({ name: '<mark>Xylem</mark>', content: 'Tubes carrying water up from the roots.' });

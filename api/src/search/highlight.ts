@@ -8,10 +8,17 @@
 export const MARK_START = '\u0001';
 export const MARK_END = '\u0002';
 
-/** ts_headline options for a name: the whole name, every match marked. */
+/** ts_headline options for a name, and for a short body: the whole text, every match marked. */
 export const NAME_HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
 
-/** ts_headline options for a body: up to two short fragments around the matches. */
+/**
+ * A body this short (in characters as stored, tags included) is shown whole, every match marked:
+ * cut into fragments, a two-sentence description lost its first word and its full stop, and read
+ * as broken. Measured on the stored text, so the plain text is made once per hit.
+ */
+export const WHOLE_CONTENT_CHARS = 200;
+
+/** ts_headline options for a longer body: up to two short fragments around the matches. */
 export const CONTENT_HEADLINE_OPTIONS =
   `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
 

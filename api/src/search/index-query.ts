@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { SqlParams } from '../db/sql.ts';
 import { PLAN_PER_VALUES } from '../db/plan-per-values.ts';
-import { CONTENT_HEADLINE_OPTIONS, NAME_HEADLINE_OPTIONS } from './highlight.ts';
+import { CONTENT_HEADLINE_OPTIONS, NAME_HEADLINE_OPTIONS, WHOLE_CONTENT_CHARS } from './highlight.ts';
 import { INDEX_SOURCES, type IndexSource, type SearchFilters, type SearchIndex } from './indexes.ts';
 import type { SearchText, TsqueryParts } from './query-text.ts';
 import { jotsPrefixFloor } from './prefix-floor.ts';
@@ -37,11 +37,14 @@ export function tsqueryOf(parts: TsqueryParts, params: SqlParams): string {
 /**
  * SQL of a row's headlines, `name` and `content` (ts_headline output: text with the marker
  * characters of highlight.ts, for markedHtml). Names are plain text (only markers are removed);
- * bodies are HTML (search_plain_text).
+ * bodies are HTML (search_plain_text), shown whole up to WHOLE_CONTENT_CHARS as stored, else in fragments.
  */
 export function headlineColumns(name: string, body: string, q: string, params: SqlParams): string {
-  return `ts_headline('english', translate(${name}, E'\\x01\\x02', ''), ${q}, ${params.add(NAME_HEADLINE_OPTIONS)}::text) AS name,
-    ts_headline('english', search_plain_text(${body}), ${q}, ${params.add(CONTENT_HEADLINE_OPTIONS)}::text) AS content`;
+  const nameOptions = `${params.add(NAME_HEADLINE_OPTIONS)}::text`;
+  const fragmentOptions = `${params.add(CONTENT_HEADLINE_OPTIONS)}::text`;
+  return `ts_headline('english', translate(${name}, E'\\x01\\x02', ''), ${q}, ${nameOptions}) AS name,
+    ts_headline('english', search_plain_text(${body}), ${q},
+      CASE WHEN length(${body}) <= ${WHOLE_CONTENT_CHARS} THEN ${nameOptions} ELSE ${fragmentOptions} END) AS content`;
 }
 
 export interface IndexHit {
