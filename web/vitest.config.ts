@@ -11,6 +11,12 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A frame (a video jot's player, an embed in pasted HTML) gets its window and its load event
+    // but never fetches its page: the specs run without the network. Turned off outright, happy-dom
+    // prints an error with its stack for every frame instead.
+    environmentOptions: {
+      happyDOM: { settings: { enableIframePageLoading: true, navigation: { disableChildFrameNavigation: true } } },
+    },
     // Files in a worker share modules instead of importing React, Relay and Chakra afresh each
     // (the imports were two thirds of the project's time). What is module-level state in the app
     // (the toast store) is reset after every test in the setup file.
