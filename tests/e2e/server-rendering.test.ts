@@ -104,6 +104,34 @@ describe('server-rendered first pages', () => {
     expect(reactErrors(page)).toEqual([]);
   });
 
+  e2e('on the server’s page the app’s popups belong to their buttons: the account menu opens beside its button, which gets focus back', async ({ page, stack, at }) => {
+    const account = await signUp(page, stack.url, 'Mia Menu');
+    await page.goto(at('/feeds?tag=TRENDING'));
+    await settled(page);
+    const button = page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    // Named by the button the server rendered: the ids the app makes on the client are the markup's.
+    const menu = page.getByRole('menu', { name: `Account menu for ${account.name}` });
+    await menu.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
+    const [below, under] = [await button.boundingBox(), await menu.boundingBox()];
+    expect(under && below && Math.abs(under.y - (below.y + below.height)) < 24).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await eventually(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // A visitor's search box, rendered by the server, controls the suggestions the app renders.
+    await page.context().clearCookies();
+    await page.goto(at('/feeds?tag=TRENDING'));
+    await settled(page);
+    const search = page.getByRole('banner').getByRole('combobox').first();
+    await search.fill('algebra');
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor();
+    expect(await search.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
+    expect(reactErrors(page)).toEqual([]);
+  });
+
   e2e('a tap on Like on the server’s page before the app has taken it over is not lost: the app likes the jot once it has', async ({ page, stack, at }) => {
     await signUp(page, stack.url, 'Tim Early');
     const [row] = await stack.db.query<{ slug: string }>('SELECT slug FROM jots ORDER BY id LIMIT 1');

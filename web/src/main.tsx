@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
@@ -11,14 +11,18 @@ import { dropServerPageHeadOnNavigation } from './router/serverPageHead.ts';
 import { jotpodSystem } from './theme/system.ts';
 
 /**
- * Marks the document once the app has taken the page over (its effects run after the first commit,
- * hydration included): `<html data-hydrated>`, what tests and monitoring wait for.
+ * Marks the document once the app has taken the page over (its effect runs after the whole tree's
+ * first commit, hydration included): `<html data-hydrated>`, what tests and monitoring wait for.
+ * It wraps the app rather than sitting beside it: the tree must have the server's shape, since
+ * every `useId` is derived from its place in the tree, and a sibling at the root would give every
+ * id on the client another value than the markup's (a menu's content then names a trigger that
+ * does not exist, and can neither be placed beside it nor give it focus back).
  */
-function HydratedMark() {
+function HydratedMark({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  return children;
 }
 
 /**
@@ -48,10 +52,11 @@ export async function startApp(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <AppProviders environment={environment}>
-        <RouterProvider router={router} />
-      </AppProviders>
-      <HydratedMark />
+      <HydratedMark>
+        <AppProviders environment={environment}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HydratedMark>
     </StrictMode>
   );
 
