@@ -89,11 +89,16 @@ describe('authoring', () => {
     await page.getByRole('heading', { level: 1, name: 'Create Jot' }).waitFor();
     await settled(page);
     // A source URL belongs to videos and articles: the field comes with Video and goes with Story.
+    // By keyboard: the arrow keys move between the cards, and the card with focus shows its ring.
     const sourceUrl = page.getByLabel('Source URL');
-    await page.getByRole('radio', { name: /Video/ }).check({ force: true });
+    await page.getByRole('radio', { name: /Story/ }).focus();
+    await page.keyboard.press('ArrowRight');
     await sourceUrl.waitFor();
+    const videoCard = page.locator('label', { has: page.getByRole('radio', { name: /Video/ }) });
+    await eventually(() => videoCard.evaluate((card) => getComputedStyle(card).outlineStyle)).toBe('solid');
     await page.getByRole('radio', { name: /Story/ }).check({ force: true });
     await sourceUrl.waitFor({ state: 'detached' });
+    expect(await videoCard.evaluate((card) => getComputedStyle(card).outlineStyle)).toBe('none');
     await chooseFocus(page, path);
     await page.getByLabel(/^Jot Title\/Name/).fill(TITLE);
 

@@ -653,6 +653,19 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     await end.waitFor();
     expect(loaded).toBeGreaterThan(FEED_PAGE_SIZE);
 
+    // Shift+Tab onto a card's link that sits under the sticky header brings it out below it.
+    const links = main.getByRole('tabpanel').getByRole('link');
+    const [above, below] = [links.nth(6), links.nth(7)];
+    await above.evaluate((link) => window.scrollBy(0, link.getBoundingClientRect().top));
+    await below.evaluate((link) => link.focus({ preventScroll: true }));
+    await page.keyboard.press('Shift+Tab');
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    const placed = await above.evaluate(
+      (link, bottom) => (link === document.activeElement && link.getBoundingClientRect().top >= bottom ? 'below the header' : link.getBoundingClientRect().top),
+      headerBottom,
+    );
+    expect(placed).toBe('below the header');
+
     // Latest Jots: jot cards, back at page 1.
     await tabs.getByRole('tab', { name: 'Latest Jots' }).click();
     await page.waitForURL((url) => url.searchParams.get('tag') === 'PERSONAL');

@@ -149,6 +149,9 @@ const jotpod = defineConfig({
     'html, body': { bg: 'chrome.bg', color: 'fg' },
     // Keyboard users always see where they are, including on plain links and custom controls.
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    // The header stays at the top of the window (4rem high): what the browser scrolls into view
+    // (the element Tab focuses next, a #fragment's target) stops below it, not under it.
+    html: { scrollPaddingTop: '5rem' },
   },
 });
 

@@ -31,7 +31,12 @@ export function ContentTypeCards({ value, onChange }: { value: JotContentType; o
       <RadioCard.Label>Content type</RadioCard.Label>
       <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="2">
         {CONTENT_TYPES.map((type) => (
-          <RadioCard.Item key={type.value} value={type.value}>
+          <RadioCard.Item
+            key={type.value}
+            value={type.value}
+            // Focus is on the card's hidden radio: the ring goes on the card the arrows moved to.
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          >
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl>
               <RadioCard.ItemContent>
