@@ -192,8 +192,21 @@ describe('authoring', () => {
     // under the field and sends nothing.
     await chooseFocus(page, path);
     await page.getByLabel(/^Jot Title\/Name/).fill('An article without its source');
-    await page.getByRole('textbox', { name: 'Jot Content' }).click();
+    const content = page.getByRole('textbox', { name: 'Jot Content' });
+    await content.click();
     await page.keyboard.type(BODY);
+    // A link by keyboard: Ctrl+K asks for the address of the selected words, Enter applies it, and
+    // the writer types on in the text.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('group', { name: 'Link address' }).getByLabel('URL').waitFor();
+    await page.keyboard.type('https://example.com/notes');
+    await page.keyboard.press('Enter');
+    await content.locator('a[href="https://example.com/notes"]').waitFor();
+    expect(await content.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' More.');
+    expect(await content.textContent()).toContain(`${BODY} More.`);
     const before = await jotCount(stack);
     await page.getByRole('button', { name: 'Share the Jot' }).click();
     await page.getByText('The content url field is required.').first().waitFor();

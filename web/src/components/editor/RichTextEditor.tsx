@@ -17,7 +17,7 @@ import {
 } from 'react-icons/lu';
 import { createEditor, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
-import { Editable, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps, type RenderPlaceholderProps } from 'slate-react';
+import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps, type RenderPlaceholderProps } from 'slate-react';
 import { activeLink, isBlockActive, isMarkActive, toggleBlock, toggleMark, unwrapLink, wrapLink, type BlockFormat } from './commands.ts';
 import { withJotSchema } from './commands.ts';
 import { deserializeHtml } from './html/deserialize.ts';
@@ -81,15 +81,21 @@ function LinkControls() {
   const inputId = useId();
   const link = activeLink(editor);
 
+  // Done with the address (applied or not): the writer goes on typing where the text was selected.
+  const close = () => {
+    setEditing(false);
+    setUrl('');
+    setError(null);
+    ReactEditor.focus(editor);
+  };
+
   const apply = () => {
     const href = hrefFromInput(url);
     if (href === null || !wrapLink(editor, href)) {
       setError('Links must start with http://, https:// or mailto:.');
       return;
     }
-    setEditing(false);
-    setUrl('');
-    setError(null);
+    close();
   };
 
   return (
@@ -125,13 +131,13 @@ function LinkControls() {
               if (event.key === 'Enter') {
                 event.preventDefault();
                 apply();
-              } else if (event.key === 'Escape') setEditing(false);
+              } else if (event.key === 'Escape') close();
             }}
           />
           <Button size="sm" colorPalette="brand" onClick={apply}>
             Apply
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+          <Button size="sm" variant="ghost" onClick={close}>
             Cancel
           </Button>
           {error ? (
