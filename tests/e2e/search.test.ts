@@ -151,6 +151,9 @@ describe('search from the header', { timeout: 180_000 }, () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await eventually(() => new URL(page.url()).searchParams.get('term')).toBeNull();
+    // The keyboard goes on from the page: the term's link in the list, or the glossary's heading.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-term') ?? document.activeElement?.tagName ?? null);
+    await eventually(focused).toMatch(new RegExp(`^(${term.slug}|H1)$`));
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -76,12 +76,20 @@ const glossaryPageQuery = graphql`
 export function GlossaryPage() {
   const data = usePreloadedQuery<GlossaryPageQuery>(glossaryPageQuery, useRouteQuery<GlossaryPageQuery>());
   const [params, setParams] = useSearchParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The list is a Stack rendered as a <ul>; its ref is typed as Stack's element.
+  const termListRef = useRef<HTMLDivElement>(null);
+  const termSlug = params.get('term');
+  // The term last open, read once its dialog has closed (the address has no term by then).
+  const lastTermSlug = useRef<string | null>(null);
+  useEffect(() => {
+    if (termSlug) lastTermSlug.current = termSlug;
+  }, [termSlug]);
   const pod = data.pod;
   if (!pod) return <NotFound />;
 
   const q = params.get('q') ?? '';
   const letter = parseLetter(params.get('letter'));
-  const termSlug = params.get('term');
   const { glossary } = pod;
   const terms = glossary.edges.map((edge) => edge.node);
   // The open term: on this page, or found by the loader's lookup for a deep link.
@@ -118,7 +126,7 @@ export function GlossaryPage() {
         <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
           <RouterLink to={`/pod/${pod.slug}`}>{pod.name}</RouterLink>
         </Link>
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1}>
           Glossary
         </Heading>
       </Stack>
@@ -139,11 +147,11 @@ export function GlossaryPage() {
             <Text color="fg.muted" fontSize="sm" role="status">
               {glossary.totalCount === 1 ? '1 term' : `${glossary.totalCount} terms`}
             </Text>
-            <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
+            <Stack as="ul" ref={termListRef} listStyleType="none" m="0" p="0" gap="2">
               {terms.map((term) => (
                 <li key={term.id}>
                   <Link asChild fontWeight="semibold">
-                    <RouterLink to={termHref(term.slug)} preventScrollReset>
+                    <RouterLink to={termHref(term.slug)} preventScrollReset data-term={term.slug}>
                       {term.name}
                     </RouterLink>
                   </Link>
@@ -163,6 +171,12 @@ export function GlossaryPage() {
         placement="center"
         lazyMount
         unmountOnExit
+        // Closed, the term gives focus to its link in the list, or to the page's heading when it
+        // was opened from elsewhere (a search suggestion, a shared link) and is not on this page.
+        finalFocusEl={() => {
+          const links = termListRef.current?.querySelectorAll<HTMLElement>('a[data-term]') ?? [];
+          return [...links].find((link) => link.dataset.term === lastTermSlug.current) ?? headingRef.current;
+        }}
       >
         <Portal>
           <Dialog.Backdrop />
