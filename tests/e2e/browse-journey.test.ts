@@ -778,7 +778,7 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  test('on a 390px wide screen the main layout asks to download the app; at 1280px it does not', async ({ page, at }) => {
+  test('on a 390px wide screen the main layout asks to download the app and opens the sidebars from the hamburger; at 1280px it does not ask', async ({ page, at }) => {
     /** The prompt's code is a chunk of its own, requested only when the layout decides to prompt. */
     const promptCodeRequests = (target: Page): string[] => {
       const urls: string[] = [];
@@ -797,6 +797,27 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await dialog.waitFor({ state: 'detached' });
+
+    // The sidebars are behind the hamburger. By keyboard: a link in the drawer opens its screen
+    // with focus on the new main region; Escape closes the drawer with focus back on the hamburger.
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? null);
+    const hamburger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    const firstContainer = drawer.getByRole('region', { name: 'Core Learning' }).getByRole('link').first();
+    const containerPath = await firstContainer.getAttribute('href');
+    await firstContainer.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === containerPath);
+    await drawer.waitFor({ state: 'detached' });
+    await eventually(focusedId).toBe('main-content');
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await eventually(() => hamburger.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(pageErrors(page)).toEqual([]);
 
     // A desktop tab (its own session storage, so no remembered dismissal): the layout decides on

@@ -1,8 +1,9 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
 import { useLazyDialog } from '../components/dialogs/useLazyDialog.ts';
+import { MAIN_CONTENT_ID } from './RootLayout.tsx';
 
 const loadPanel = () => import('./NavDrawerPanel.tsx');
 const NavDrawerPanel = lazy(loadPanel);
@@ -15,7 +16,16 @@ const NavDrawerPanel = lazy(loadPanel);
 export function NavDrawer({ children }: { children: ReactNode }) {
   const { open, setOpen, used, triggerProps } = useLazyDialog(loadPanel);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // Closed by a navigation, the drawer gives focus to the new page's main region, as any other
+  // navigation does; closed by its button, Escape or the backdrop, back to the hamburger.
+  const navigated = useRef(false);
+  useEffect(() => {
+    navigated.current = true;
+    setOpen(false);
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    if (open) navigated.current = false;
+  }, [open]);
 
   return (
     <>
@@ -29,7 +39,11 @@ export function NavDrawer({ children }: { children: ReactNode }) {
       </IconButton>
       {used ? (
         <Suspense fallback={null}>
-          <NavDrawerPanel open={open} onOpenChange={setOpen}>
+          <NavDrawerPanel
+            open={open}
+            onOpenChange={setOpen}
+            finalFocusEl={() => (navigated.current ? document.getElementById(MAIN_CONTENT_ID) : null)}
+          >
             {children}
           </NavDrawerPanel>
         </Suspense>

@@ -6,15 +6,17 @@ import { SearchBox } from './SearchBox.tsx';
 interface NavDrawerPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the drawer closes; null: back to the hamburger. */
+  finalFocusEl: () => HTMLElement | null;
   children: ReactNode;
 }
 
 /**
  * The drawer itself, in its own chunk (the dialog machine, focus trap and scroll lock are ~10 kB
  * gzip that desktop visitors never need). It traps focus, closes on Escape or a backdrop click,
- * and gives focus back to the hamburger when it closes.
+ * and gives focus back to the hamburger when it closes (or where `finalFocusEl` says).
  */
-export default function NavDrawerPanel({ open, onOpenChange, children }: NavDrawerPanelProps) {
+export default function NavDrawerPanel({ open, onOpenChange, finalFocusEl, children }: NavDrawerPanelProps) {
   // Focus the close button first, not the search box: on phones that would pop up the keyboard.
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
@@ -24,6 +26,7 @@ export default function NavDrawerPanel({ open, onOpenChange, children }: NavDraw
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       initialFocusEl={() => closeRef.current}
+      finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
     >
