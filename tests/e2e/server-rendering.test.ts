@@ -109,6 +109,16 @@ describe('server-rendered first pages', () => {
     await page.goto(at('/feeds?tag=TRENDING'));
     await settled(page);
     const button = page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` });
+    // The header's account actions sit in Suspense boundaries that React hydrates after the page's
+    // first commit (which sets data-hydrated): until React has attached the button's props, a key
+    // press on it is lost, and the app does not yet hold such a press for later.
+    await button.evaluate((element) =>
+      new Promise<void>((resolve) => {
+        const taken = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+        const check = () => (taken() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+    );
     await button.focus();
     await page.keyboard.press('Enter');
     // Named by the button the server rendered: the ids the app makes on the client are the markup's.
