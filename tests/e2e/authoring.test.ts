@@ -199,7 +199,8 @@ describe('authoring', () => {
     // the writer types on in the text.
     for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowLeft');
     await page.keyboard.press('Control+k');
-    await page.getByRole('group', { name: 'Link address' }).getByLabel('URL').waitFor();
+    const address = page.getByRole('group', { name: 'Link address' }).getByLabel('URL');
+    await eventually(() => address.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.type('https://example.com/notes');
     await page.keyboard.press('Enter');
     await content.locator('a[href="https://example.com/notes"]').waitFor();
