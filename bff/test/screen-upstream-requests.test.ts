@@ -45,7 +45,7 @@ const SCREENS: readonly Screen[] = [
   { route: '/search?key=', operation: 'SearchPageQuery', variables: () => ({ query: 'linear', first: 20, ...EXCLUDE }), visitor: 1, signedIn: 1 },
   { route: '/subscription', operation: 'SubscriptionPageQuery', variables: () => ({}), visitor: 0, signedIn: 0 },
   { route: '/jot/create', operation: 'JotFormPageQuery', variables: () => ({ jotSlug: '', isEdit: false }), visitor: null, signedIn: 1 },
-  { route: '/jot/edit/{id}', operation: 'JotFormPageQuery', variables: () => ({ jotSlug: 'balance-video', isEdit: true }), visitor: null, signedIn: 4 },
+  { route: '/jot/edit/{id}', operation: 'JotFormPageQuery', variables: () => ({ jotSlug: 'balance-video', isEdit: true }), visitor: null, signedIn: 2 },
   { route: '/my-jots?level=', operation: 'MyJotsPageQuery', variables: () => ({ level: 'ALL', first: 12, page: null }), visitor: null, signedIn: 2 },
   { route: '/following', operation: 'FollowingPageQuery', variables: () => ({ first: 24 }), visitor: null, signedIn: 2 },
   { route: '/followers', operation: 'FollowersPageQuery', variables: () => ({ first: 24 }), visitor: null, signedIn: 2 },

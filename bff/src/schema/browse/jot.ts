@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { htmlToText } from '../../html/text.ts';
 import { findJot, jotsByIds } from '../../upstream/jots.ts';
-import type { JotContentType, JotJson } from '@jotpod/api/contract';
+import type { JotContentType, JotJson, ListItemJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { coveringValues } from '../shared/enum-values.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
@@ -25,6 +25,21 @@ export const JotContentTypeEnum = builder.enumType('JotContentType', {
     ARTICLE: { value: 'article', description: 'A web article at `contentUrl`, shown as a link with the text.' },
   }),
 });
+
+/**
+ * The jot's list item with the section, pod and container the jot's read included (they are the
+ * list item's own chain), so `jot { listItem { section pod container } }` costs no call by id.
+ * Without them a screen's cost would hang on which answer came first: the container list primes
+ * the container loader only if it lands before the list item asks for its container.
+ */
+function listItemWithChain(item: ListItemJson, jot: JotJson): ListItemJson {
+  return {
+    ...item,
+    section: item.section ?? jot.section,
+    pod: item.pod ?? jot.pod,
+    container: item.container ?? jot.container,
+  };
+}
 
 /**
  * A jot. Batched by id; every jot read includes its author (`user`), and the jot page and the
@@ -55,7 +70,7 @@ JotRef.implement({
       type: ListItemRef,
       nullable: true,
       description: 'The list item it is filed under (breadcrumb); null when that is no longer visible.',
-      resolve: (jot) => jot.list_item ?? jot.list_item_id,
+      resolve: (jot) => (jot.list_item ? listItemWithChain(jot.list_item, jot) : jot.list_item_id),
     }),
     section: t.field({
       type: SectionRef,
