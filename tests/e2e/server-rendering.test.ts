@@ -109,16 +109,6 @@ describe('server-rendered first pages', () => {
     await page.goto(at('/feeds?tag=TRENDING'));
     await settled(page);
     const button = page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` });
-    // The header's account actions sit in Suspense boundaries that React hydrates after the page's
-    // first commit (which sets data-hydrated): until React has attached the button's props, a key
-    // press on it is lost, and the app does not yet hold such a press for later.
-    await button.evaluate((element) =>
-      new Promise<void>((resolve) => {
-        const taken = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-        const check = () => (taken() ? resolve() : requestAnimationFrame(check));
-        check();
-      }),
-    );
     await button.focus();
     await page.keyboard.press('Enter');
     // Named by the button the server rendered: the ids the app makes on the client are the markup's.
@@ -174,6 +164,48 @@ describe('server-rendered first pages', () => {
     expect((await liked).ok()).toBe(true);
     await eventually(() => like.getAttribute('aria-pressed')).toBe('true');
     await eventually(countNow).toBe(before + 1);
+    expect(reactErrors(page)).toEqual([]);
+  });
+
+  e2e('a keyboard user who reached the account button before the app took the page over opens its menu with Enter', async ({ page, stack, at }) => {
+    const account = await signUp(page, stack.url, 'Kai Early');
+    // Focus lands on the server's button as the document is parsed, before the app's code runs.
+    await page.addInitScript((name) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>('header button')].find((element) => element.textContent?.includes(`Account menu for ${name}`));
+        Object.assign(window, { focusedEarly: button !== undefined && document.documentElement.dataset.hydrated === undefined });
+        button?.focus();
+      });
+    }, account.name);
+    await page.goto(at('/feeds?tag=TRENDING'));
+    await settled(page);
+    expect(await page.evaluate(() => (window as { focusedEarly?: boolean }).focusedEarly)).toBe(true);
+    const button = page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu', { name: `Account menu for ${account.name}` }).getByRole('menuitem', { name: 'Your Profile' }).waitFor();
+    expect(reactErrors(page)).toEqual([]);
+  });
+
+  e2e('a press on the account menu the moment the app has taken the server’s page over opens it', async ({ page, stack, at }) => {
+    const account = await signUp(page, stack.url, 'Pia Prompt');
+    // The press comes in the same task as the app's mark (data-hydrated), before React has gone
+    // on to the page's Suspense boundaries (the header's account actions hydrate in later tasks):
+    // the earliest a user can act on a page the app has taken over.
+    await page.addInitScript((name) => {
+      // The script runs before the document has its <html> element: it watches the document.
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
+        observer.disconnect();
+        const button = [...document.querySelectorAll<HTMLButtonElement>('header button')].find((element) => element.textContent?.includes(`Account menu for ${name}`));
+        Object.assign(window, { pressedAtTakeOver: Boolean(button) });
+        button?.click();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    }, account.name);
+    await page.goto(at('/feeds?tag=TRENDING'));
+    await page.waitForFunction(() => (window as { pressedAtTakeOver?: boolean }).pressedAtTakeOver !== undefined);
+    expect(await page.evaluate(() => (window as { pressedAtTakeOver?: boolean }).pressedAtTakeOver)).toBe(true);
+    await page.getByRole('menu', { name: `Account menu for ${account.name}` }).getByRole('menuitem', { name: 'Your Profile' }).waitFor();
     expect(reactErrors(page)).toEqual([]);
   });
 

@@ -1,10 +1,22 @@
 import { Button, Circle } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import { preloadableLazy } from '../code-splitting/preloadableLazy.tsx';
+import { fetchViewer } from './viewerSession.ts';
 import { WithViewer } from './WithViewer.tsx';
 
-const SignedInActions = lazy(() => import('./SignedInActions.tsx'));
+const SignedInActions = preloadableLazy(() => import('./SignedInActions.tsx'));
+
+/**
+ * Before the app takes a signed-in viewer's server-rendered page over: fetches the code of the
+ * header's signed-in actions the page shows, so they are taken over with the rest of the page and
+ * a press on the account menu or the bell is never dropped. A visitor's page does not need it.
+ */
+export async function preloadAccountActions(environment: IEnvironment): Promise<void> {
+  if (await fetchViewer(environment)) await SignedInActions.preload().catch(() => undefined);
+}
 
 /** Register and Login; both remember the page, so signing in comes back to it. */
 function VisitorActions() {

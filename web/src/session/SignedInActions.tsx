@@ -1,16 +1,32 @@
 import { Avatar, Box, Button, Menu, Text, VisuallyHidden } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { useEffect, useRef, type RefObject } from 'react';
 import { LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
 import type { ChromeViewer } from './WithViewer.tsx';
 import { useSignOut } from './useSignOut.ts';
 
+/**
+ * The menu learns that its button has focus from the focus event, and until it has, it ignores
+ * Enter, Space and the arrows. A keyboard user can reach the button on the server's page before
+ * the app has taken it over: the menu then mounts on a button that already has focus, and is told
+ * so here (after the menu's own effects have started it).
+ */
+function useFocusBeforeTakeOverTold(trigger: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    const button = trigger.current;
+    if (button && button === document.activeElement) button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }, [trigger]);
+}
+
 function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
   const [signOut, signingOut] = useSignOut();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useFocusBeforeTakeOverTold(trigger);
   return (
     <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+      <Menu.Trigger asChild ref={trigger}>
         <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto">
           {/* The name comes from this text, not aria-label: the visible initials would not match it. */}
           <VisuallyHidden>{`Account menu for ${viewer.name}`}</VisuallyHidden>
