@@ -104,7 +104,7 @@ describe('server-rendered first pages', () => {
     expect(reactErrors(page)).toEqual([]);
   });
 
-  e2e('on the server’s page the app’s popups belong to their buttons: the account menu opens beside its button, which gets focus back', async ({ page, stack, at }) => {
+  e2e('on the server’s page the app’s popups belong to their buttons: the account menu opens beside its button, which gets focus back, and its link stays in the app', async ({ page, stack, at }) => {
     const account = await signUp(page, stack.url, 'Mia Menu');
     await page.goto(at('/feeds?tag=TRENDING'));
     await settled(page);
@@ -119,6 +119,18 @@ describe('server-rendered first pages', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await eventually(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Enter on its first item, Your Profile, goes there in the same document, focus on the new screen.
+    await page.evaluate(() => Object.assign(window, { firstDocument: true }));
+    await page.keyboard.press('Enter');
+    const profile = menu.getByRole('menuitem', { name: 'Your Profile' });
+    // The menu takes focus and highlights its first item a frame after it opens: Enter before
+    // that chooses nothing.
+    await profile.and(page.locator('[data-highlighted]')).waitFor();
+    await eventually(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(await page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument)).toBe(true);
 
     // A visitor's search box, rendered by the server, controls the suggestions the app renders.
     await page.context().clearCookies();

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Menu, Text, VisuallyHidden } from '@chakra-ui/reac
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, type RefObject } from 'react';
 import { LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
 import type { ChromeViewer } from './WithViewer.tsx';
 import { useSignOut } from './useSignOut.ts';
@@ -24,8 +24,15 @@ function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
   const [signOut, signingOut] = useSignOut();
   const trigger = useRef<HTMLButtonElement>(null);
   useFocusBeforeTakeOverTold(trigger);
+  const navigate = useNavigate();
   return (
-    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      positioning={{ placement: 'bottom-end' }}
+      // A link item chosen with Enter: the menu's own way dispatches a click that does not bubble,
+      // so the router never sees it and the browser loads the whole app again.
+      navigate={({ node }) => navigate(node.pathname + node.search)}
+    >
       <Menu.Trigger asChild ref={trigger}>
         <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto">
           {/* The name comes from this text, not aria-label: the visible initials would not match it. */}
