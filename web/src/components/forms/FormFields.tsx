@@ -1,6 +1,7 @@
 import { Alert, Field, Input, type InputProps } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { useFieldDescription } from './fieldDescription.ts';
 
 interface TextFieldProps {
   readonly label: string;
@@ -16,12 +17,13 @@ interface TextFieldProps {
 }
 
 /**
- * A labelled input with its server message. Field.Root ties the label, the error text
- * (aria-describedby) and aria-invalid to the input.
+ * A labelled input with its server message: the label, the error text (aria-describedby) and
+ * aria-invalid are tied to the input.
  */
 export function TextField({ label, name, value, onChange, error, helperText, type = 'text', autoComplete, required, inputMode }: TextFieldProps) {
+  const description = useFieldDescription(error, { helper: Boolean(helperText) });
   return (
-    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required ?? false}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required ?? false} ids={description.ids}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
@@ -32,6 +34,7 @@ export function TextField({ label, name, value, onChange, error, helperText, typ
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        aria-describedby={description.describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}

@@ -6,6 +6,8 @@ import type { JotReportReason, ReportJotButtonMutation } from '../../__generated
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../forms/formErrors.ts';
 import { FormError } from '../forms/FormFields.tsx';
 import { toaster } from '../toaster/toaster.tsx';
+import { useFocusFirstInvalidField } from '../forms/focusFirstInvalidField.ts';
+import { useFieldDescription } from '../forms/fieldDescription.ts';
 
 const REPORT_SENT_MESSAGE = 'Thanks for your report. Our reviewers will look at this jot.';
 
@@ -56,6 +58,9 @@ export default function ReportJotDialog({ jotId, open, onOpenChange: setOpen, tr
   const [reason, setReason] = useState<JotReportReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useFocusFirstInvalidField(errors);
+  const reasonDescription = useFieldDescription(errors.fields.reason);
+  const noteDescription = useFieldDescription(errors.fields.note, { helper: true });
   const [commit, sending] = useMutation<ReportJotButtonMutation>(reportMutation);
 
   const reset = () => {
@@ -105,20 +110,20 @@ export default function ReportJotDialog({ jotId, open, onOpenChange: setOpen, tr
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={submit} noValidate>
+            <form ref={formRef} onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Report this jot</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
                   <Text color="fg.muted">Reports are seen only by our reviewers. A jot several readers report is hidden until it is reviewed.</Text>
-                  <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.reason)} required>
+                  <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.reason)} required ids={reasonDescription.ids}>
                     <Field.Label>
                       Reason
                       <Field.RequiredIndicator />
                     </Field.Label>
                     <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-                      <NativeSelect.Field name="reason" value={reason} onChange={(e) => {
+                      <NativeSelect.Field name="reason" value={reason} aria-describedby={reasonDescription.describedBy} onChange={(e) => {
                           setReason(REASONS.find((option) => option.value === e.target.value)?.value ?? '');
                           setErrors(NO_ERRORS);
                         }}>
@@ -134,9 +139,9 @@ export default function ReportJotDialog({ jotId, open, onOpenChange: setOpen, tr
                     {/* red.700 on white: 6.5:1 (the recipe's red.500 is 3.8:1). */}
                     {errors.fields.reason ? <Field.ErrorText color="red.700">{errors.fields.reason}</Field.ErrorText> : null}
                   </Field.Root>
-                  <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.note)}>
+                  <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.note)} ids={noteDescription.ids}>
                     <Field.Label>Note (optional)</Field.Label>
-                    <Textarea name="note" value={note} maxLength={MAX_NOTE} rows={3} onChange={(e) => setNote(e.target.value)} />
+                    <Textarea name="note" value={note} maxLength={MAX_NOTE} rows={3} aria-describedby={noteDescription.describedBy} onChange={(e) => setNote(e.target.value)} />
                     <Field.HelperText>{`${note.length} / ${MAX_NOTE}`}</Field.HelperText>
                     {errors.fields.note ? <Field.ErrorText color="red.700">{errors.fields.note}</Field.ErrorText> : null}
                   </Field.Root>

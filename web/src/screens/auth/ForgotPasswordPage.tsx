@@ -6,6 +6,7 @@ import type { ForgotPasswordPageMutation } from '../../__generated__/ForgotPassw
 import { AuthCard } from './AuthCard.tsx';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../../components/forms/formErrors.ts';
 import { FormError, TextField } from '../../components/forms/FormFields.tsx';
+import { useFocusFirstInvalidField } from '../../components/forms/focusFirstInvalidField.ts';
 
 const requestResetMutation = graphql`
   mutation ForgotPasswordPageMutation($input: RequestPasswordResetInput!) {
@@ -38,6 +39,7 @@ const FIELDS = ['email'];
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useFocusFirstInvalidField(errors);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [commit, submitting] = useMutation<ForgotPasswordPageMutation>(requestResetMutation);
 
@@ -87,7 +89,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot your password?" intro="Enter your email and we will send you a link to choose a new one." footer={backToLogin}>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields.email} />
           <FormError message={errors.form} />

@@ -10,6 +10,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../../components/forms/formErrors.ts';
 import { FormError, TextField } from '../../components/forms/FormFields.tsx';
 import { returnPathFrom } from './returnTo.ts';
+import { useFocusFirstInvalidField } from '../../components/forms/focusFirstInvalidField.ts';
 
 const loginMutation = graphql`
   mutation LoginPageMutation($input: LoginInput!) {
@@ -53,6 +54,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useFocusFirstInvalidField(errors);
   const [commit, submitting] = useMutation<LoginPageMutation>(loginMutation);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +91,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="5">
         <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields.email} />
         <TextField

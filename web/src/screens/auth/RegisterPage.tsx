@@ -10,6 +10,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../../components/forms/formErrors.ts';
 import { FormError, TextField } from '../../components/forms/FormFields.tsx';
 import { returnPathFrom } from './returnTo.ts';
+import { useFocusFirstInvalidField } from '../../components/forms/focusFirstInvalidField.ts';
 
 const registerMutation = graphql`
   mutation RegisterPageMutation($input: RegisterInput!) {
@@ -52,6 +53,7 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useFocusFirstInvalidField(errors);
   const [commit, submitting] = useMutation<RegisterPageMutation>(registerMutation);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -88,7 +90,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <TextField label="Name" name="name" autoComplete="name" value={name} onChange={setName} error={errors.fields.name} />
           <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields.email} />

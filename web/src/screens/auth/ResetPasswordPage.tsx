@@ -7,6 +7,7 @@ import { toaster } from '../../components/toaster/toaster.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../../components/forms/formErrors.ts';
 import { FormError, TextField } from '../../components/forms/FormFields.tsx';
+import { useFocusFirstInvalidField } from '../../components/forms/focusFirstInvalidField.ts';
 
 const resetPasswordMutation = graphql`
   mutation ResetPasswordPageMutation($input: ResetPasswordInput!) {
@@ -38,6 +39,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useFocusFirstInvalidField(errors);
   const [commit, submitting] = useMutation<ResetPasswordPageMutation>(resetPasswordMutation);
 
   const requestNewLink = (
@@ -73,7 +75,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password" intro="Choose a new password for your account." footer={requestNewLink}>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields.email} />
           <TextField

@@ -14,6 +14,12 @@ async function pendingOperation(environment: RelayMockEnvironment, name: string)
   });
 }
 
+/** The text of the elements an input's aria-describedby names: what a screen reader reads after its name. */
+function describedBy(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
@@ -80,6 +86,9 @@ describe('/login', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('The password field is required.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    // Focus goes to the first rejected field, which is described by its message.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    expect(describedBy(screen.getByLabelText('Email'))).toContain('The email field is required.');
 
     type('Email', 'ada@example.com');
     type('Password', 'wrong');
@@ -165,6 +174,9 @@ describe('/register', () => {
     );
     expect(await screen.findByText('The password field confirmation does not match.')).toBeTruthy();
     expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    // The writer is taken to the field to fix, which reads out its message.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Confirm password')));
+    expect(describedBy(screen.getByLabelText('Confirm password'))).toBe('The password field confirmation does not match.');
   });
 });
 

@@ -6,6 +6,7 @@ import type { FocusSelectsItemsQuery } from '../../__generated__/FocusSelectsIte
 import type { FocusSelectsSectionsQuery } from '../../__generated__/FocusSelectsSectionsQuery.graphql.ts';
 import type { FocusPath } from './jotLocal.ts';
 import { PodCombobox } from './PodCombobox.tsx';
+import { useFieldDescription } from '../../components/forms/fieldDescription.ts';
 
 interface Option {
   readonly id: string;
@@ -31,11 +32,12 @@ function FocusSelect({ label, name, placeholder, value, options, onChange, disab
   useEffect(() => {
     if (!offered) onChange('');
   }, [offered, onChange]);
+  const description = useFieldDescription(error);
   return (
-    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} disabled={disabled}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} disabled={disabled} ids={description.ids}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-        <NativeSelect.Field name={name} value={offered ? value : ''} onChange={(event) => onChange(event.currentTarget.value)}>
+        <NativeSelect.Field name={name} value={offered ? value : ''} aria-describedby={description.describedBy} onChange={(event) => onChange(event.currentTarget.value)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>

@@ -10,6 +10,8 @@ import { FormError } from '../../components/forms/FormFields.tsx';
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { clearDeviceStorage } from '../../device/deviceStorage.ts';
 import { reloadSoon } from '../../session/reload.ts';
+import { useFocusFirstInvalidField } from '../../components/forms/focusFirstInvalidField.ts';
+import { useFieldDescription } from '../../components/forms/fieldDescription.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account was deleted.';
 
@@ -41,6 +43,8 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useFocusFirstInvalidField(errors);
+  const passwordDescription = useFieldDescription(errors.fields.password);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const environment = useRelayEnvironment();
   const [commit, deleting] = useMutation<DeleteAccountMutation>(deleteAccountMutation);
@@ -99,7 +103,7 @@ export function DeleteAccount() {
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content>
-              <form onSubmit={submit} noValidate>
+              <form ref={formRef} onSubmit={submit} noValidate>
                 <Dialog.Header>
                   <Dialog.Title>Delete your account?</Dialog.Title>
                 </Dialog.Header>
@@ -109,12 +113,12 @@ export function DeleteAccount() {
                       This deletes your account, your jots with their images, your likes and follows. It cannot be undone. Enter your
                       password to confirm.
                     </Text>
-                    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.password)} required>
+                    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.password)} required ids={passwordDescription.ids}>
                       <Field.Label>
                         Password
                         <Field.RequiredIndicator />
                       </Field.Label>
-                      <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                      <Input name="password" type="password" autoComplete="current-password" aria-describedby={passwordDescription.describedBy} value={password} onChange={(e) => setPassword(e.target.value)} />
                       {/* red.700 on white: 6.5:1 (the recipe's red.500 is 3.8:1). */}
                       {errors.fields.password ? <Field.ErrorText color="red.700">{errors.fields.password}</Field.ErrorText> : null}
                     </Field.Root>

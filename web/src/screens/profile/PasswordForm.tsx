@@ -5,6 +5,7 @@ import type { PasswordFormMutation } from '../../__generated__/PasswordFormMutat
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../../components/forms/formErrors.ts';
 import { FormError, TextField } from '../../components/forms/FormFields.tsx';
+import { useFocusFirstInvalidField } from '../../components/forms/focusFirstInvalidField.ts';
 
 const updatePasswordMutation = graphql`
   mutation PasswordFormMutation($input: UpdatePasswordInput!) {
@@ -33,6 +34,7 @@ const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 export function PasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useFocusFirstInvalidField(errors);
   const [commit, saving] = useMutation<PasswordFormMutation>(updatePasswordMutation);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -63,7 +65,7 @@ export function PasswordForm() {
       <Heading as="h2" size="lg" id="password-form-heading">
         Change password
       </Heading>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="5" maxW="md">
           <TextField
             label="Current password"

@@ -7,6 +7,8 @@ import type { ProfileFormMutation, UpdateProfileInput } from '../../__generated_
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { formErrorsOf, formErrorsOfRequest, NO_ERRORS, type FormErrors } from '../../components/forms/formErrors.ts';
 import { FormError, TextField } from '../../components/forms/FormFields.tsx';
+import { useFocusFirstInvalidField } from '../../components/forms/focusFirstInvalidField.ts';
+import { useFieldDescription } from '../../components/forms/fieldDescription.ts';
 
 const updateProfileMutation = graphql`
   mutation ProfileFormMutation($input: UpdateProfileInput!) {
@@ -136,6 +138,9 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
   }));
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useFocusFirstInvalidField(errors);
+  const jotLevelDescription = useFieldDescription(errors.fields.jotLevel);
+  const bioDescription = useFieldDescription(errors.fields.bio);
   const [commit, saving] = useMutation<ProfileFormMutation>(updateProfileMutation);
   const emailChanges = values.email.trim() !== data.email;
 
@@ -191,7 +196,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
       <Heading as="h2" size="lg" id="profile-form-heading">
         Profile
       </Heading>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           {data.pendingEmail ? (
             <Alert.Root status="info" role="status">
@@ -221,12 +226,13 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
               />
             ) : null}
             {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-            <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.jotLevel)}>
+            <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.jotLevel)} ids={jotLevelDescription.ids}>
               <Field.Label>Jot level</Field.Label>
               <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                 <NativeSelect.Field
                   name="jotLevel"
                   value={values.jotLevel}
+                  aria-describedby={jotLevelDescription.describedBy}
                   onChange={(event) => {
                     if (isJotLevel(event.target.value)) set('jotLevel')(event.target.value);
                   }}
@@ -242,9 +248,9 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
               {errors.fields.jotLevel ? <Field.ErrorText>{errors.fields.jotLevel}</Field.ErrorText> : null}
             </Field.Root>
           </SimpleGrid>
-          <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.bio)}>
+          <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.fields.bio)} ids={bioDescription.ids}>
             <Field.Label>Bio</Field.Label>
-            <Textarea name="bio" rows={4} value={values.bio} onChange={(event) => set('bio')(event.target.value)} />
+            <Textarea name="bio" rows={4} value={values.bio} aria-describedby={bioDescription.describedBy} onChange={(event) => set('bio')(event.target.value)} />
             {errors.fields.bio ? <Field.ErrorText>{errors.fields.bio}</Field.ErrorText> : null}
           </Field.Root>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
