@@ -58,7 +58,7 @@ export default function ReportJotDialog({ jotId, open, onOpenChange: setOpen, tr
   const [reason, setReason] = useState<JotReportReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useFocusFirstInvalidField(errors);
+  const formRef = useFocusFirstInvalidField(errors.fields);
   const reasonDescription = useFieldDescription(errors.fields.reason);
   const noteDescription = useFieldDescription(errors.fields.note, { helper: true });
   const [commit, sending] = useMutation<ReportJotButtonMutation>(reportMutation);

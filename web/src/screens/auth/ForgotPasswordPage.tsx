@@ -39,7 +39,7 @@ const FIELDS = ['email'];
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useFocusFirstInvalidField(errors);
+  const formRef = useFocusFirstInvalidField(errors.fields);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [commit, submitting] = useMutation<ForgotPasswordPageMutation>(requestResetMutation);
 

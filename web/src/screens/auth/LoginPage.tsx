@@ -54,7 +54,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useFocusFirstInvalidField(errors);
+  const formRef = useFocusFirstInvalidField(errors.fields);
   const [commit, submitting] = useMutation<LoginPageMutation>(loginMutation);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -53,7 +53,7 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useFocusFirstInvalidField(errors);
+  const formRef = useFocusFirstInvalidField(errors.fields);
   const [commit, submitting] = useMutation<RegisterPageMutation>(registerMutation);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

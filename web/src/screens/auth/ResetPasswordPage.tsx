@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useFocusFirstInvalidField(errors);
+  const formRef = useFocusFirstInvalidField(errors.fields);
   const [commit, submitting] = useMutation<ResetPasswordPageMutation>(resetPasswordMutation);
 
   const requestNewLink = (

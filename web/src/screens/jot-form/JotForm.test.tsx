@@ -92,6 +92,9 @@ describe('/jot/create and /jot/edit/:id', () => {
     expect((await screen.findAllByText('Please select list item to submit.')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Jot content must be at least 40 characters.').length).toBeGreaterThan(0);
     expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'JotFormCreateMutation')).toBe(false);
+    // The first field to fix that can take focus gets it: the list item's select waits for the
+    // levels above it (disabled), so the text.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Jot Content' })));
   });
 
   it('loads each level once the level above is chosen, sorted by name, and clears the levels below on a change', async () => {

@@ -18,6 +18,7 @@ import { MAX_IMAGES_PER_SAVE } from './imageFiles.ts';
 import { ImageUploader, type ImageEntry } from './ImageUploader.tsx';
 import { changeFocus, readJotLocal, writeJotLocal, type FocusPath } from './jotLocal.ts';
 import { useStoredImages } from './useStoredImages.ts';
+import { useFocusFirstInvalidField } from '../../components/forms/focusFirstInvalidField.ts';
 
 const createJotMutation = graphql`
   mutation JotFormCreateMutation($input: CreateJotInput!) {
@@ -136,6 +137,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
   const documentRef = useRef<JotDocument>(deserializeHtml(jot?.contentHtml ?? ''));
   const [localImages, setLocalImages] = useState<LocalImage[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalidField(errors);
   const [formError, setFormError] = useState<string | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
   const [commitCreate, creating] = useMutation<JotFormCreateMutation>(createJotMutation);
@@ -278,7 +280,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
   const imageError = [errors.images, ...refused].filter(Boolean).join(' ');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <Stack gap="6">
       <ContentTypeCards value={contentType} onChange={setContentType} />
       <FocusSelects containers={containers} value={focus} onChange={onFocusChange} listItemError={errors.listItemId || undefined} />

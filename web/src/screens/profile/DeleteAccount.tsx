@@ -43,7 +43,7 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useFocusFirstInvalidField(errors);
+  const formRef = useFocusFirstInvalidField(errors.fields);
   const passwordDescription = useFieldDescription(errors.fields.password);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const environment = useRelayEnvironment();

@@ -34,7 +34,7 @@ const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 export function PasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useFocusFirstInvalidField(errors);
+  const formRef = useFocusFirstInvalidField(errors.fields);
   const [commit, saving] = useMutation<PasswordFormMutation>(updatePasswordMutation);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 

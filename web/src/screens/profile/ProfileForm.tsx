@@ -138,7 +138,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
   }));
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useFocusFirstInvalidField(errors);
+  const formRef = useFocusFirstInvalidField(errors.fields);
   const jotLevelDescription = useFieldDescription(errors.fields.jotLevel);
   const bioDescription = useFieldDescription(errors.fields.bio);
   const [commit, saving] = useMutation<ProfileFormMutation>(updateProfileMutation);
