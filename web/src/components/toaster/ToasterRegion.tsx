@@ -12,7 +12,11 @@ export default function ToasterRegion({ onReady }: { onReady: (store: CreateToas
     <Portal>
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
+          // Out of the Tab order: a toast is a status message (announced by the live region) with
+          // no control in it, and its group sends focus back to where it came from when focus
+          // leaves it, so Tab from the page's last control into it came straight back, again and
+          // again, until it left. The group's hotkey (shown in its name) still reaches it.
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} tabIndex={-1}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

@@ -15,4 +15,16 @@ describe('toaster', () => {
     toaster.create({ title: 'Copy to clipboard', type: 'success' });
     expect(await screen.findByText('Copy to clipboard')).toBeTruthy();
   });
+
+  it('keeps a toast out of the Tab order: it is announced, and Tab goes on past it rather than into a loop', async () => {
+    render(
+      <ChakraProvider value={jotpodSystem()}>
+        <Toaster />
+      </ChakraProvider>,
+    );
+    toaster.create({ title: 'Jot saved successfully.', type: 'success' });
+    const toast = (await screen.findByText('Jot saved successfully.')).closest('[data-part="root"]');
+    expect(toast?.getAttribute('tabindex')).toBe('-1');
+    expect(toast?.closest('[aria-live="polite"]')).not.toBeNull();
+  });
 });
