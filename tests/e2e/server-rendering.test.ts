@@ -119,14 +119,29 @@ describe('server-rendered first pages', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await eventually(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
-    // Enter on its first item, Your Profile, goes there in the same document, focus on the new screen.
-    await page.evaluate(() => Object.assign(window, { firstDocument: true }));
-    await page.keyboard.press('Enter');
     const profile = menu.getByRole('menuitem', { name: 'Your Profile' });
-    // The menu takes focus and highlights its first item a frame after it opens: Enter before
-    // that chooses nothing.
-    await profile.and(page.locator('[data-highlighted]')).waitFor();
-    await eventually(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    /** Enter on the button: the menu takes focus and highlights its first item a frame after it opens. */
+    const openByKeyboard = async () => {
+      await page.keyboard.press('Enter');
+      await profile.and(page.locator('[data-highlighted]')).waitFor();
+      await eventually(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    };
+    // Tab leaves the open menu: it closes, and focus goes on past it.
+    await openByKeyboard();
+    await page.keyboard.press('Tab');
+    await menu.waitFor({ state: 'hidden' });
+    // On the control after the button: neither back in the menu nor dropped to the page.
+    expect(
+      await button.evaluate((element) => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active.closest('[role="menu"]')) return 'not on a control after the button';
+        return element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after the button' : 'before the button';
+      }),
+    ).toBe('after the button');
+    // Enter on its first item, Your Profile, goes there in the same document, focus on the new screen.
+    await button.focus();
+    await page.evaluate(() => Object.assign(window, { firstDocument: true }));
+    await openByKeyboard();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/profile');
     await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');

@@ -1,6 +1,6 @@
-import { Avatar, Box, Button, Menu, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Box, Button, Menu, Text, VisuallyHidden, useMenuContext } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
@@ -18,6 +18,30 @@ function useFocusBeforeTakeOverTold(trigger: RefObject<HTMLButtonElement | null>
     const button = trigger.current;
     if (button && button === document.activeElement) button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   }, [trigger]);
+}
+
+/**
+ * The menu's list. Tab leaves it, as it leaves any menu: the menu closes, and focus goes on from
+ * its button to the control after it (Shift+Tab: before it). The menu itself would keep focus on
+ * the list, and its list sits right after its button (inside the header landmark), so the browser's
+ * Tab is let through from the button once the list is hidden.
+ */
+function AccountMenuContent({ trigger, children }: { trigger: RefObject<HTMLButtonElement | null>; children: ReactNode }) {
+  const menu = useMenuContext();
+  return (
+    <Menu.Content
+      minW="44"
+      onKeyDownCapture={(event) => {
+        if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !trigger.current) return;
+        event.stopPropagation();
+        event.currentTarget.hidden = true;
+        trigger.current.focus();
+        menu.setOpen(false);
+      }}
+    >
+      {children}
+    </Menu.Content>
+  );
 }
 
 function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
@@ -46,7 +70,7 @@ function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
       </Menu.Trigger>
       {/* Not portalled: the menu stays inside the header landmark (axe "region"). */}
       <Menu.Positioner>
-        <Menu.Content minW="44">
+        <AccountMenuContent trigger={trigger}>
           <Box px="2" py="1.5">
             <Text fontSize="sm" fontWeight="semibold" truncate>
               {viewer.name}
@@ -54,14 +78,14 @@ function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
           </Box>
           <Menu.Separator />
           <Menu.Item value="profile" asChild>
-            <RouterLink to="/profile">
+              <RouterLink to="/profile">
               <LuUser aria-hidden /> Your Profile
             </RouterLink>
           </Menu.Item>
           <Menu.Item value="sign-out" disabled={signingOut} onSelect={signOut}>
             <LuLogOut aria-hidden /> Sign Out
           </Menu.Item>
-        </Menu.Content>
+        </AccountMenuContent>
       </Menu.Positioner>
     </Menu.Root>
   );
