@@ -22,6 +22,7 @@ import { activeLink, isBlockActive, isMarkActive, toggleBlock, toggleMark, unwra
 import { withJotSchema } from './commands.ts';
 import { deserializeHtml } from './html/deserialize.ts';
 import { hrefFromInput } from './html/links.ts';
+import { useRovingToolbar } from './rovingToolbar.ts';
 import { serializeHtml } from './html/serialize.ts';
 import type { JotDocument, MarkName } from './html/types.ts';
 
@@ -64,6 +65,7 @@ function ToolbarButton({ label, icon: Icon, pressed, onPress, shortcut }: { labe
       size="sm"
       variant={pressed ? 'solid' : 'ghost'}
       colorPalette="brand"
+      data-toolbar-button=""
       // Keep the editor's selection: a mouse down on the button would otherwise blur it first.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onPress}
@@ -153,8 +155,19 @@ function LinkControls() {
 
 function Toolbar() {
   const editor = useSlate();
+  const roving = useRovingToolbar();
   return (
-    <HStack role="toolbar" aria-label="Formatting" gap="1" wrap="wrap" p="1" borderBottomWidth="1px">
+    <HStack
+      ref={roving.ref}
+      role="toolbar"
+      aria-label="Formatting"
+      gap="1"
+      wrap="wrap"
+      p="1"
+      borderBottomWidth="1px"
+      onFocus={roving.onFocus}
+      onKeyDown={roving.onKeyDown}
+    >
       {MARKS.map(({ mark, label, icon, hotkey }) => (
         <ToolbarButton
           key={mark}

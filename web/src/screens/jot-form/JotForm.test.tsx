@@ -85,6 +85,28 @@ describe('/jot/create and /jot/edit/:id', () => {
     expect(within(toolbar).getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('is one Tab stop: the arrows, Home and End move between its buttons, and Tab comes back to the one used last', async () => {
+    await renderCreate();
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const button = (name: string) => within(toolbar).getByRole('button', { name });
+    const tabStops = () => within(toolbar).getAllByRole('button').filter((element) => element.tabIndex === 0);
+    expect(tabStops()).toEqual([button('Bold')]);
+
+    button('Bold').focus();
+    fireEvent.keyDown(button('Bold'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(button('Italic'));
+    fireEvent.keyDown(button('Italic'), { key: 'End' });
+    expect(document.activeElement).toBe(button('Remove link'));
+    fireEvent.keyDown(button('Remove link'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(button('Bold'));
+    fireEvent.keyDown(button('Bold'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(button('Remove link'));
+    fireEvent.keyDown(button('Remove link'), { key: 'Home' });
+    fireEvent.keyDown(button('Bold'), { key: 'ArrowRight' });
+    // Tab into the toolbar again lands where the writer left it.
+    expect(tabStops()).toEqual([button('Italic')]);
+  });
+
   it('checks the list item and the 40-character rule before sending, with the server texts', async () => {
     const { environment } = await renderCreate();
     fireEvent.change(screen.getByLabelText(/^Jot Title\/Name/), { target: { value: 'A jot' } });
