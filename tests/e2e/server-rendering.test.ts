@@ -214,6 +214,54 @@ describe('server-rendered first pages', () => {
     expect(reactErrors(page)).toEqual([]);
   });
 
+  e2e('words typed into the search box before the app took the page over are searched for with Enter after it has', async ({ page, at }) => {
+    // Typed as the document is parsed, before the app's code runs (a slow phone's first seconds).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const box = document.querySelector<HTMLInputElement>('header input[name="key"]');
+        if (!box) return;
+        box.focus();
+        box.value = 'algebra';
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        Object.assign(window, { typedEarly: document.documentElement.dataset.hydrated === undefined });
+      });
+    });
+    await page.goto(at('/feeds?tag=TRENDING'));
+    await settled(page);
+    expect(await page.evaluate(() => (window as { typedEarly?: boolean }).typedEarly)).toBe(true);
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search pods, jots and glossary' });
+    expect(await box.inputValue()).toBe('algebra');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('key') === 'algebra');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(reactErrors(page)).toEqual([]);
+  });
+
+  e2e('words typed into a glossary’s search box before the app took the page over narrow its terms once it has', async ({ page, stack, at }) => {
+    // The last term of a glossary with more than a page of terms: not on its first page.
+    const [row] = await stack.db.query<{ slug: string; name: string }>(
+      `SELECT p.slug, t.name FROM pods p JOIN glossary_term_pods gp ON gp.pod_id = p.id JOIN glossary_terms t ON t.id = gp.glossary_term_id
+       WHERE p.is_active AND p.id = (SELECT pod_id FROM glossary_term_pods GROUP BY pod_id ORDER BY count(*) DESC LIMIT 1)
+       ORDER BY t.name DESC LIMIT 1`,
+    );
+    if (!row) throw new Error('the demo data has no glossary');
+    await page.addInitScript((words) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const box = document.querySelector<HTMLInputElement>('main [role="search"] input');
+        if (!box) return;
+        box.value = words;
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        Object.assign(window, { typedEarly: document.documentElement.dataset.hydrated === undefined });
+      });
+    }, row.name);
+    await page.goto(at(`/pod/${row.slug}/glossary`));
+    await settled(page);
+    expect(await page.evaluate(() => (window as { typedEarly?: boolean }).typedEarly)).toBe(true);
+    await page.waitForURL((url) => url.searchParams.get('q') === row.name);
+    await page.getByRole('main').getByRole('link', { name: row.name, exact: true }).waitFor();
+    expect(reactErrors(page)).toEqual([]);
+  });
+
   e2e('a press on the account menu the moment the app has taken the server’s page over opens it', async ({ page, stack, at }) => {
     const account = await signUp(page, stack.url, 'Pia Prompt');
     // The press comes in the same task as the app's mark (data-hydrated), before React has gone

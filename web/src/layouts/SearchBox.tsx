@@ -7,6 +7,7 @@ import { SafeHtml } from '../components/SafeHtml.tsx';
 import { excludeAuthorsVariable } from '../components/block-list/blockList.ts';
 import { KIND_LABELS } from '../components/search/searchHits.ts';
 import type { SuggestionGroups } from '../components/search/suggestions.ts';
+import { useValueEnteredBeforeTakeOver } from '../components/forms/enteredBeforeTakeOver.ts';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -37,8 +38,14 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const loading = useRef(false);
 
-  // A navigation to another search (or away from it) shows that search's words in the box.
-  useEffect(() => setText(key), [key]);
+  // A navigation to another search (or away from it) shows that search's words in the box; not
+  // on mount, which would wipe what was typed before the app took the page over.
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    setText(key);
+  }, [key]);
 
   const loadModule = () => {
     if (module || loading.current) return;
@@ -78,6 +85,7 @@ export function SearchBox() {
   };
 
   const input = useRef<HTMLInputElement>(null);
+  useValueEnteredBeforeTakeOver(input, text, setText);
   const go = (href: string) => {
     close();
     // Leave the box before the next screen mounts: a modal opening there (a glossary term) must

@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { GlossaryPageQuery } from '../../__generated__/GlossaryPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
+import { useValueEnteredBeforeTakeOver } from '../../components/forms/enteredBeforeTakeOver.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
@@ -204,6 +205,8 @@ export function GlossaryPage() {
 function GlossarySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  useValueEnteredBeforeTakeOver(input, text, setText);
   const latest = useRef(onChange);
   latest.current = onChange;
 
@@ -219,7 +222,7 @@ function GlossarySearch({ value, onChange }: { value: string; onChange: (value: 
       <VisuallyHidden asChild>
         <label htmlFor={id}>Search the glossary</label>
       </VisuallyHidden>
-      <Input id={id} type="search" placeholder="Search the glossary…" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+      <Input ref={input} id={id} type="search" placeholder="Search the glossary…" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
     </Box>
   );
 }

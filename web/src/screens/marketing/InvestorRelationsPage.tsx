@@ -12,8 +12,6 @@ const FACTS = [
   { value: '5', label: 'jot formats: story, video, audio, PDF and article' },
 ] as const;
 
-const EMPTY: InvestorEnquiry = { name: '', email: '', organization: '', message: '' };
-
 /** Opens the mail app; an indirection so tests can see the address without leaving the page. */
 export const mailApp = {
   open(href: string): void {
@@ -21,16 +19,17 @@ export const mailApp = {
   },
 };
 
+/**
+ * The fields are read from the form when it is sent (the browser keeps them): what was typed, or
+ * filled in by the browser, before the app took the server's page over counts as much as the rest.
+ */
 function InterestForm() {
-  const [enquiry, setEnquiry] = useState<InvestorEnquiry>(EMPTY);
   const [opened, setOpened] = useState(false);
-  const update = (field: keyof InvestorEnquiry) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setEnquiry((current) => ({ ...current, [field]: value }));
-  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    mailApp.open(investorMailto(enquiry));
+    const form = new FormData(event.currentTarget);
+    const field = (name: keyof InvestorEnquiry) => String(form.get(name) ?? '');
+    mailApp.open(investorMailto({ name: field('name'), email: field('email'), organization: field('organization'), message: field('message') }));
     setOpened(true);
   };
 
@@ -48,24 +47,24 @@ function InterestForm() {
             <Field.Label>
               Your name <Field.RequiredIndicator />
             </Field.Label>
-            <Input name="name" autoComplete="name" value={enquiry.name} onChange={update('name')} />
+            <Input name="name" autoComplete="name" />
           </Field.Root>
           <Field.Root recipe={fieldSlotRecipe} required>
             <Field.Label>
               Email <Field.RequiredIndicator />
             </Field.Label>
-            <Input name="email" type="email" autoComplete="email" value={enquiry.email} onChange={update('email')} />
+            <Input name="email" type="email" autoComplete="email" />
           </Field.Root>
         </SimpleGrid>
         <Field.Root recipe={fieldSlotRecipe}>
           <Field.Label>Organisation</Field.Label>
-          <Input name="organization" autoComplete="organization" value={enquiry.organization} onChange={update('organization')} />
+          <Input name="organization" autoComplete="organization" />
         </Field.Root>
         <Field.Root recipe={fieldSlotRecipe} required>
           <Field.Label>
             Message <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea name="message" rows={5} value={enquiry.message} onChange={update('message')} />
+          <Textarea name="message" rows={5} />
         </Field.Root>
         <Box>
           <Button type="submit" colorPalette="brand">
