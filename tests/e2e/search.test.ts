@@ -116,6 +116,11 @@ describe('search from the header', { timeout: 180_000 }, () => {
     const jots = main.getByRole('region', { name: 'Jots' });
     await jots.waitFor();
     await expectNoAxeViolations(page);
+    // The words searched for are marked alike in the titles and in the snippets under them.
+    const background = (marks: Element[]) => [...new Set(marks.map((mark) => getComputedStyle(mark).backgroundColor))];
+    const [inTitles, inSnippets] = [await jots.locator('a mark').evaluateAll(background), await jots.locator('li > div mark').evaluateAll(background)];
+    expect(inSnippets.length).toBeGreaterThan(0);
+    expect(inSnippets).toEqual(inTitles);
     await jots.getByRole('link', { name: jot.title, exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === `/jot/${jot.slug}`);
     await main.getByRole('heading', { level: 1, name: jot.title, exact: true }).waitFor();

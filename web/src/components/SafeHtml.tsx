@@ -12,7 +12,7 @@ interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInner
  * reviewable: the bff's allow-list sanitizer is the guard, and nothing else sets innerHTML.
  * Same-origin links inside the HTML navigate within the app instead of reloading the page.
  */
-export function SafeHtml({ html, ...boxProps }: SafeHtmlProps) {
+export function SafeHtml({ html, css, ...boxProps }: SafeHtmlProps) {
   const navigate = useNavigate();
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -31,17 +31,23 @@ export function SafeHtml({ html, ...boxProps }: SafeHtmlProps) {
     <Box
       {...boxProps}
       onClick={onClick}
-      css={{
-        '& p': { mb: '3' },
-        '& p:last-child': { mb: '0' },
-        '& a': { color: 'brand.fg', textDecoration: 'underline' },
-        '& ul, & ol': { ps: '6', mb: '3' },
-        '& ul': { listStyleType: 'disc' },
-        '& ol': { listStyleType: 'decimal' },
-        '& h2, & h3, & h4': { fontWeight: 'semibold', mt: '4', mb: '2' },
-        '& img': { maxW: '100%', h: 'auto' },
-        '& blockquote': { borderStartWidth: '4px', borderColor: 'brand.muted', ps: '4', color: 'fg.muted' },
-      }}
+      // The caller's own rules come after these (a later entry wins), never instead of them.
+      css={[
+        {
+          '& p': { mb: '3' },
+          '& p:last-child': { mb: '0' },
+          '& a': { color: 'brand.fg', textDecoration: 'underline' },
+          '& ul, & ol': { ps: '6', mb: '3' },
+          '& ul': { listStyleType: 'disc' },
+          '& ol': { listStyleType: 'decimal' },
+          '& h2, & h3, & h4': { fontWeight: 'semibold', mt: '4', mb: '2' },
+          '& img': { maxW: '100%', h: 'auto' },
+          '& blockquote': { borderStartWidth: '4px', borderColor: 'brand.muted', ps: '4', color: 'fg.muted' },
+          // Search hits mark the words searched for.
+          '& mark': { bg: 'yellow.200', color: 'inherit' },
+        },
+        css,
+      ]}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

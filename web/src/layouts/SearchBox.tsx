@@ -206,7 +206,6 @@ export function SearchBox() {
                         cursor="pointer"
                         bg={mine === active ? 'bg.muted' : undefined}
                         _hover={{ bg: 'bg.muted' }}
-                        css={{ '& mark': { bg: 'yellow.200', color: 'inherit' } }}
                         onMouseMove={() => setActive(mine)}
                         onClick={() => go(hit.href)}
                       >

@@ -182,13 +182,13 @@ function HitGroup({ kind, count, hits }: { kind: SearchHitKind; count: string; h
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="4">
         {hits.map((hit) => (
           <li key={hit.key}>
-            <Link asChild fontWeight="semibold" fontSize="lg" css={{ '& mark': { bg: 'yellow.200', color: 'inherit' } }}>
+            <Link asChild fontWeight="semibold" fontSize="lg">
               <RouterLink to={hit.href}>
                 <SafeHtml as="span" html={hit.titleHtml} />
               </RouterLink>
             </Link>
             {hit.snippetHtml ? (
-              <SafeHtml color="fg.muted" fontSize="sm" html={hit.snippetHtml} css={{ '& mark': { bg: 'yellow.200', color: 'inherit' } }} />
+              <SafeHtml color="fg.muted" fontSize="sm" html={hit.snippetHtml} />
             ) : null}
           </li>
         ))}
