@@ -193,6 +193,9 @@ describe('authoring', () => {
     await chooseFocus(page, path);
     await page.getByLabel(/^Jot Title\/Name/).fill('An article without its source');
     const content = page.getByRole('textbox', { name: 'Jot Content' });
+    // The editor spans the form as its other fields do.
+    const [titleBox, editorBox] = [await page.getByLabel(/^Jot Title\/Name/).boundingBox(), await page.locator('[data-rich-text-editor]').boundingBox()];
+    expect(editorBox?.width).toBe(titleBox?.width);
     await content.click();
     await page.keyboard.type(BODY);
     // A link by keyboard: Ctrl+K asks for the address of the selected words, Enter applies it, and

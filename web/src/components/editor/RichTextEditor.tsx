@@ -269,6 +269,9 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy, describedBy,
   return (
     <Box
       data-rich-text-editor=""
+      // As wide as the form's other fields: a field lines its parts up at the start, and the
+      // editor would otherwise be only as wide as its toolbar.
+      w="full"
       borderWidth="1px"
       borderColor={invalid ? 'border.error' : 'border'}
       rounded="md"
