@@ -818,6 +818,14 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await eventually(() => hamburger.evaluate((button) => button === document.activeElement)).toBe(true);
+    // On a screen shorter than the window (a tall phone), the ads follow the content, and the
+    // space left over goes below them, not between them and the content.
+    await page.setViewportSize({ width: 390, height: 1600 });
+    await page.goto(at('/pod/no-such-pod'));
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    const [content, ads] = [await page.getByRole('main').boundingBox(), await page.getByRole('complementary', { name: 'Advertisement' }).boundingBox()];
+    expect(content && ads && ads.y - (content.y + content.height)).toBe(24);
     expect(pageErrors(page)).toEqual([]);
 
     // A desktop tab (its own session storage, so no remembered dismissal): the layout decides on

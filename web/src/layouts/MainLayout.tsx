@@ -78,6 +78,9 @@ export function MainLayout() {
         templateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)', xl: '15rem minmax(0, 1fr) 16rem' }}
         templateAreas={{ base: '"main" "ads"', md: '"nav main" "nav ads"', xl: '"nav main ads"' }}
         alignItems="start"
+        // Rows packed at the top: on a short screen the space left over goes below the ads, not
+        // between the content and the ads.
+        alignContent="start"
       >
         <Box
           as="nav"
