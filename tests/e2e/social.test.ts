@@ -66,6 +66,17 @@ describe('social: follow, like, the lists, block', () => {
     await settled(page);
     await main.getByText(/^Member since [A-Z][a-z]+ \d{4}$/).waitFor();
     await expectNoAxeViolations(page);
+    // A new author has no bio and no links: nothing of them holds space under the buttons, so
+    // what comes next sits the page's one gap (2rem) below them.
+    const followButton = main.getByRole('button', { name: `Follow ${bea.name}` });
+    expect(
+      await followButton.evaluate((button) => {
+        const row = button.parentElement!;
+        let next = row.nextElementSibling;
+        while (next && next.getBoundingClientRect().height === 0) next = next.nextElementSibling;
+        return next ? next.getBoundingClientRect().top - row.getBoundingClientRect().bottom : null;
+      }),
+    ).toBe(32);
     const followed = operationAnswered(page, 'FollowButtonFollowMutation');
     await main.getByRole('button', { name: `Follow ${bea.name}` }).click();
     await main.getByRole('button', { name: `Unfollow ${bea.name}` }).waitFor();

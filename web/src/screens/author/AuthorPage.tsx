@@ -202,7 +202,8 @@ function AuthorProfile({ author, blocked, viewer }: { author: Author; blocked: b
       {hidden ? (
         <Text color="fg.muted">{PRIVATE_ACCOUNT_TEXT}</Text>
       ) : (
-        <Stack gap="3">
+        // Without a bio or links it takes no place (and no gap) in the page.
+        <Stack gap="3" _empty={{ display: 'none' }}>
           {author.bio ? <Text whiteSpace="pre-line">{author.bio}</Text> : null}
           <SocialLinks author={author} />
         </Stack>
