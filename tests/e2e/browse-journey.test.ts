@@ -736,6 +736,10 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     for (const feature of ['Create Jots', 'Promote Jots', 'No Ads', 'Unlimited Searches']) {
       expect(await main.getByText(feature, { exact: true }).count()).toBe(3);
     }
+    // Side by side, the tiers' feature lists start on one line.
+    const listTops = await main.getByRole('list', { name: /includes$/ }).evaluateAll((lists) => lists.map((list) => Math.round(list.getBoundingClientRect().top)));
+    expect(listTops).toHaveLength(3);
+    expect(new Set(listTops).size).toBe(1);
     await expectNoAxeViolations(page);
     expect(pageErrors(page)).toEqual([]);
   });

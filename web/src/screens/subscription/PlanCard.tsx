@@ -25,7 +25,12 @@ export function PlanCard({ plan }: { plan: PlanCard_plan$key }) {
     <Card.Root
       as="article"
       aria-labelledby={headingId}
-      h="full"
+      // Its header, features and button are rows of the list's grid (see SubscriptionPlans), so
+      // side by side the tiers' parts line up however their names and prices wrap.
+      display="grid"
+      gridRow="span 3"
+      gridTemplateRows="subgrid"
+      rowGap="0"
       borderWidth={data.isMostPopular ? '2px' : '1px'}
       borderColor={data.isMostPopular ? 'brand.border' : 'border'}
       shadow={data.isMostPopular ? 'lg' : undefined}

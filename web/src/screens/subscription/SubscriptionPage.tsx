@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { SubscriptionPageQuery } from '../../__generated__/SubscriptionPageQuery.graphql.ts';
@@ -20,9 +20,10 @@ export function SubscriptionPlans({ queryRef }: { queryRef: PreloadedQuery<Subsc
   return (
     <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0" alignItems="stretch">
       {subscriptionPlans.map((plan) => (
-        <li key={plan.id}>
+        // Three rows of the list's grid per tier (header, features, button), passed to its card.
+        <Box as="li" key={plan.id} display="grid" gridRow="span 3" gridTemplateRows="subgrid" rowGap="0">
           <PlanCard plan={plan} />
-        </li>
+        </Box>
       ))}
     </SimpleGrid>
   );
