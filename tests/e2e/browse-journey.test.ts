@@ -687,6 +687,18 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     expect(pathOf(page)).toBe('/feeds/');
     await screenHeading(page, 'Feeds');
     expect(await tabs.getByRole('tab', { name: 'Latest Jots' }).getAttribute('aria-selected')).toBe('true');
+    // In the grid of jot cards, every card's byline (avatar, author, date, like) sits at its
+    // bottom, however long its title, preview or author's name.
+    const jotCards = page.getByRole('main').locator('article[data-layout="grid"]');
+    await jotCards.first().waitFor();
+    const bylineGaps = await jotCards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const byline = article.querySelector('time')!.closest('.chakra-stack')!.parentElement!;
+        return Math.round(article.getBoundingClientRect().bottom - byline.getBoundingClientRect().bottom);
+      }),
+    );
+    expect(bylineGaps.length).toBeGreaterThan(3);
+    expect(new Set(bylineGaps).size).toBe(1);
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -60,7 +60,8 @@ export function JotCard({ jot, layout = 'grid', headingLevel = 'h2' }: JotCardPr
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
       <Card.Body gap="3">
-        <Flex gap="3" direction={layout === 'list' ? { base: 'column', sm: 'row' } : 'column'} justify="space-between">
+        {/* Fills the card, so in a grid row of cards every byline sits at the bottom. */}
+        <Flex flex="1" gap="3" direction={layout === 'list' ? { base: 'column', sm: 'row' } : 'column'} justify="space-between">
           <Stack gap="2" flex="1" minW="0">
             <HStack gap="2">
               <Badge colorPalette="brand" variant="subtle" size="sm">
