@@ -763,6 +763,11 @@ describe('browse journey: a visitor clicks through every public screen', () => {
       await page.getByTestId('not-found').getByText('Error 404').waitFor();
     }
     await expectNoAxeViolations(page);
+    // The page's own search (a phone's header keeps its box in the menu).
+    await page.getByTestId('not-found').getByRole('searchbox', { name: 'Search Jotpod' }).fill('algebra');
+    await page.getByTestId('not-found').getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('key') === 'algebra');
+    await screenHeading(page, 'Search results for “algebra”');
     expect(pageErrors(page)).toEqual([]);
   });
 
