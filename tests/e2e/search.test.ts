@@ -184,18 +184,24 @@ describe('pod glossary', { timeout: 180_000 }, () => {
     const filter = main.getByRole('group', { name: 'Filter by first letter' });
     const disabled = pod.glossary.letters.find((l) => !l.isAvailable);
     if (disabled) expect(await filter.getByRole('button', { name: `${disabled.letter}, no terms` }).isDisabled()).toBe(true);
-    await filter.getByRole('button', { name: new RegExp(`^${letter.letter},`) }).click();
+    const letterButton = filter.getByRole('button', { name: new RegExp(`^${letter.letter},`) });
+    await letterButton.click();
     await page.waitForURL((url) => url.searchParams.get('letter') === letter.letter && !url.searchParams.has('page'));
     await main.getByText(letter.count === 1 ? '1 term' : `${letter.count} terms`, { exact: true }).waitFor();
+    // The filter keeps its focus as the list follows the letter.
+    expect(await letterButton.evaluate((button) => button === document.activeElement)).toBe(true);
     const underLetter = await listedTerms(page);
     expect(underLetter.length).toBe(Math.min(letter.count, GLOSSARY_PAGE_SIZE));
 
     // Then the search box: a word of one of those terms narrows within the letter.
     const picked = underLetter[underLetter.length - 1]!;
     const word = picked.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
-    await main.getByRole('searchbox', { name: 'Search the glossary' }).fill(word);
+    const box = main.getByRole('searchbox', { name: 'Search the glossary' });
+    await box.fill(word);
     await page.waitForURL((url) => url.searchParams.get('q') === word && url.searchParams.get('letter') === letter.letter);
     await eventually(async () => (await listedTerms(page)).includes(picked)).toBe(true);
+    // The box keeps its focus as the list follows the words: the reader types on.
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
     const narrowed = await listedTerms(page);
     expect(narrowed.length).toBeLessThanOrEqual(underLetter.length);
     // Every hit is still under the letter (the terms' first letter is their name's).

@@ -131,9 +131,8 @@ export function GlossaryPage() {
           Glossary
         </Heading>
       </Stack>
-      <GlossarySearch key={`search:${q}`} value={q} onChange={(value) => update({ q: value.trim() || null }, true)} />
+      <GlossarySearch value={q} onChange={(value) => update({ q: value.trim() || null }, true)} />
       <LetterFilter
-        key={`letter:${letter ?? ''}`}
         letters={glossary.letters}
         selected={letter}
         onCommit={(value) => update({ letter: value })}
@@ -205,6 +204,14 @@ export function GlossaryPage() {
 function GlossarySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
+  // Words searched for elsewhere (back, forward, a link) show in the box; the box is not rebuilt
+  // for them, which would drop the focus of the reader typing in it. Its own words coming back
+  // through the address leave the box as typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (text.trim() !== value.trim()) setText(value);
+  }
   const input = useRef<HTMLInputElement>(null);
   useValueEnteredBeforeTakeOver(input, text, setText);
   const latest = useRef(onChange);
@@ -237,6 +244,13 @@ interface LetterFilterProps {
 function LetterFilter({ letters, selected, onCommit }: LetterFilterProps) {
   // The letter shown pressed now; it reaches the URL GLOSSARY_LETTER_WAIT_MS after the last click.
   const [pending, setPending] = useState<string | null>(selected);
+  // A letter chosen elsewhere (back, forward, a link) shows pressed; the filter is not rebuilt for
+  // it, which would drop the focus of a keyboard user on its buttons.
+  const [shownSelected, setShownSelected] = useState(selected);
+  if (selected !== shownSelected) {
+    setShownSelected(selected);
+    setPending(selected);
+  }
   const latest = useRef(onCommit);
   latest.current = onCommit;
 
