@@ -34,7 +34,9 @@ function InterestForm() {
   };
 
   return (
-    <chakra.form onSubmit={onSubmit} aria-labelledby="interest-form-title" maxW="2xl">
+    // Sent before the app has taken the server's page over, the browser itself hands the fields
+    // to the mail app (a plain mailto form) rather than putting them in the page's address.
+    <chakra.form action={`mailto:${INVESTOR_EMAIL}`} method="post" encType="text/plain" onSubmit={onSubmit} aria-labelledby="interest-form-title" maxW="2xl">
       <Stack gap="4">
         <Text id="interest-form-title" fontWeight="semibold" fontSize="lg">
           Register your interest

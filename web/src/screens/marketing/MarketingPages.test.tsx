@@ -39,5 +39,9 @@ describe('marketing pages', () => {
     const href = open.mock.calls[0]![0];
     expect(href.startsWith(`mailto:${INVESTOR_EMAIL}?subject=Investor%20enquiry%20from%20Ada`)).toBe(true);
     expect(screen.getByRole('status').textContent).toContain('Your email app should now open');
+    // Without the app (sent before it has taken the server's page over) the browser itself hands
+    // the fields to the mail app, never to the page's address.
+    const form = screen.getByRole('form', { name: 'Register your interest' });
+    expect([form.getAttribute('action'), form.getAttribute('method'), form.getAttribute('enctype')]).toEqual([`mailto:${INVESTOR_EMAIL}`, 'post', 'text/plain']);
   });
 });
