@@ -262,6 +262,28 @@ describe('server-rendered first pages', () => {
     expect(reactErrors(page)).toEqual([]);
   });
 
+  e2e('a reader who scrolled the server’s page before the app took it over stays where they were', async ({ page, at }) => {
+    // The app's code is held back until the reader has scrolled: the page is the server's HTML.
+    let appRequested!: () => void;
+    const appRequestedNow = new Promise<void>((resolve) => (appRequested = resolve));
+    let releaseApp!: () => void;
+    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      appRequested();
+      await appReleased;
+      await route.continue();
+    });
+    const loaded = page.goto(at('/feeds?tag=TRENDING'));
+    await appRequestedNow;
+    await page.evaluate(() => window.scrollTo(0, 600));
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    releaseApp();
+    await loaded;
+    await settled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    expect(reactErrors(page)).toEqual([]);
+  });
+
   e2e('a press on the account menu the moment the app has taken the server’s page over opens it', async ({ page, stack, at }) => {
     const account = await signUp(page, stack.url, 'Pia Prompt');
     // The press comes in the same task as the app's mark (data-hydrated), before React has gone

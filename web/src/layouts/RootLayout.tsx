@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -49,13 +49,42 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/** Where the reader had scrolled the server's page when the app took it over; null once used. */
+let scrollAtTakeOver: number | null = null;
+
+/**
+ * The scroll restoration scrolls a first page with no remembered position to the top as the app
+ * mounts. On a server-rendered page the reader may have scrolled (or loaded more) before the app
+ * took it over: that position is noted just before (this runs before the restoration's own
+ * layout effect, as it comes first among its siblings) and put back just after.
+ */
+function NoteScrollAtTakeOver() {
+  useLayoutEffect(() => {
+    scrollAtTakeOver = window.scrollY;
+  }, []);
+  return null;
+}
+
+function KeepScrollAtTakeOver() {
+  useLayoutEffect(() => {
+    const noted = scrollAtTakeOver;
+    scrollAtTakeOver = null;
+    // Only where the restoration sent a scrolled page to the top; a position it restored (a
+    // reload, a #fragment) stays.
+    if (noted !== null && noted > 0 && window.scrollY === 0) window.scrollTo(0, noted);
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   useFocusMainOnNavigation();
   return (
     <>
+      <NoteScrollAtTakeOver />
       <SkipLink />
       <Outlet />
       <ScrollRestoration />
+      <KeepScrollAtTakeOver />
     </>
   );
 }
