@@ -284,6 +284,43 @@ describe('server-rendered first pages', () => {
     expect(reactErrors(page)).toEqual([]);
   });
 
+  e2e('a keyboard user who reached a list item’s tabs or the search box before the app took the page over goes on by keyboard', async ({ page, stack, at }) => {
+    const [row] = await stack.db.query<{ path: string }>(
+      "SELECT '/list-item/' || l.slug AS path FROM list_items l JOIN jots j ON j.list_item_id = l.id ORDER BY l.id LIMIT 1",
+    );
+    if (!row) throw new Error('the demo data has no list item with jots');
+    // Focus lands on a control of the server's page as the document is parsed, before the app's code runs.
+    const focusEarly = async (selector: string) =>
+      page.addInitScript((target) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          document.querySelector<HTMLElement>(target)?.focus();
+          Object.assign(window, { focusedEarly: document.activeElement?.matches(target) === true && document.documentElement.dataset.hydrated === undefined });
+        });
+      }, selector);
+    const focusedEarly = () => page.evaluate(() => (window as { focusedEarly?: boolean }).focusedEarly);
+
+    // The tabs: the arrow moves to the next tab, Enter opens it.
+    await focusEarly('main [role="tab"][aria-selected="true"]');
+    await page.goto(at(`${row.path}?tag=TRENDING`));
+    await settled(page);
+    expect(await focusedEarly()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Hot');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('tag') === 'HOT');
+
+    // The header's search box: what is typed there after the take-over is suggested for.
+    const fresh = await page.context().newPage();
+    await fresh.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => document.querySelector<HTMLElement>('header input[name="key"]')?.focus());
+    });
+    await fresh.goto(at('/feeds?tag=TRENDING'));
+    await settled(fresh);
+    await fresh.keyboard.type('algebra');
+    await fresh.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first().waitFor();
+    expect(reactErrors(page)).toEqual([]);
+  });
+
   e2e('a press on the account menu the moment the app has taken the server’s page over opens it', async ({ page, stack, at }) => {
     const account = await signUp(page, stack.url, 'Pia Prompt');
     // The press comes in the same task as the app's mark (data-hydrated), before React has gone

@@ -7,6 +7,7 @@ import { SafeHtml } from '../components/SafeHtml.tsx';
 import { excludeAuthorsVariable } from '../components/block-list/blockList.ts';
 import { KIND_LABELS } from '../components/search/searchHits.ts';
 import type { SuggestionGroups } from '../components/search/suggestions.ts';
+import { useFocusBeforeTakeOverTold } from '../components/focus/focusBeforeTakeOver.ts';
 import { useValueEnteredBeforeTakeOver } from '../components/forms/enteredBeforeTakeOver.ts';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
@@ -86,6 +87,7 @@ export function SearchBox() {
 
   const input = useRef<HTMLInputElement>(null);
   useValueEnteredBeforeTakeOver(input, text, setText);
+  useFocusBeforeTakeOverTold(input);
   const go = (href: string) => {
     close();
     // Leave the box before the next screen mounts: a modal opening there (a glossary term) must

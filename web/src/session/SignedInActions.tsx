@@ -1,24 +1,12 @@
 import { Avatar, Box, Button, Menu, Text, VisuallyHidden, useMenuContext } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useFocusBeforeTakeOverTold } from '../components/focus/focusBeforeTakeOver.ts';
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
 import type { ChromeViewer } from './WithViewer.tsx';
 import { useSignOut } from './useSignOut.ts';
-
-/**
- * The menu learns that its button has focus from the focus event, and until it has, it ignores
- * Enter, Space and the arrows. A keyboard user can reach the button on the server's page before
- * the app has taken it over: the menu then mounts on a button that already has focus, and is told
- * so here (after the menu's own effects have started it).
- */
-function useFocusBeforeTakeOverTold(trigger: RefObject<HTMLButtonElement | null>) {
-  useEffect(() => {
-    const button = trigger.current;
-    if (button && button === document.activeElement) button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  }, [trigger]);
-}
 
 /**
  * The menu's list. Tab leaves it, as it leaves any menu: the menu closes, and focus goes on from

@@ -1,5 +1,5 @@
 import { Heading, Skeleton, SkeletonText, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ListItemPageQuery, ListItemTag } from '../../__generated__/ListItemPageQuery.graphql.ts';
@@ -10,6 +10,7 @@ import { JotCardSkeleton } from '../../components/cards/JotCardSkeleton.tsx';
 import { Breadcrumbs, containerPath, podPath, sectionPath, type Crumb } from '../../components/navigation/Breadcrumbs.tsx';
 import { ListItemJots } from './ListItemJots.tsx';
 import { LIST_ITEM_TABS, parseListItemTag } from './tags.ts';
+import { useFocusBeforeTakeOverTold } from '../../components/focus/focusBeforeTakeOver.ts';
 
 export const listItemPageQuery = graphql`
   query ListItemPageQuery($slug: String!, $tag: ListItemTag!, $first: Int!, $excludeAuthors: [ID!]) {
@@ -72,6 +73,8 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
   // old list dimmed) by remembering which tab was asked for from which: once the URL's tag moves
   // on (the new page, or Back), the request is stale and the URL wins again.
   const [requested, setRequested] = useState<{ from: ListItemTag; to: ListItemTag } | null>(null);
+  const tabList = useRef<HTMLDivElement>(null);
+  useFocusBeforeTakeOverTold(tabList);
   if (!listItem) return <NotFound what="This list item" />;
   if (listItem.pod?.isCompany) return <CompanyDocument name={listItem.name} articleHtml={listItem.articleHtml} />;
   // The loader redirected anything else, so this is always a known tag.
@@ -115,7 +118,7 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
         lazyMount
         unmountOnExit
       >
-        <Tabs.List aria-label="Order of the jots">
+        <Tabs.List aria-label="Order of the jots" ref={tabList}>
           {LIST_ITEM_TABS.map((tab) => (
             <Tabs.Trigger key={tab.tag} value={tab.tag}>
               {tab.label}
