@@ -4,7 +4,25 @@
 // visitor's page is their own (account menu, like state), and from there the app navigates as a
 // client-side app (the next screen's query is a GraphQL request).
 import { describe, test as e2e, eventually, expect, gql, settled, signUp } from '../support/e2e.ts';
+import type { Page } from 'playwright-core';
 import { reactErrors, recordGraphqlRequests } from '../support/server-rendered.ts';
+
+/**
+ * Holds the app's code back: the page stays the server's HTML, not taken over, until
+ * `releaseApp()`. `appRequestedNow` settles once the browser has asked for the code.
+ */
+async function holdAppCode(page: Page): Promise<{ appRequestedNow: Promise<void>; releaseApp: () => void }> {
+  let appRequested!: () => void;
+  const appRequestedNow = new Promise<void>((resolve) => (appRequested = resolve));
+  let releaseApp!: () => void;
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    appRequested();
+    await appReleased;
+    await route.continue();
+  });
+  return { appRequestedNow, releaseApp };
+}
 
 describe('server-rendered first pages', () => {
   /** Each public screen, by a query for an address of it in the demo data. */
@@ -164,15 +182,7 @@ describe('server-rendered first pages', () => {
     const [row] = await stack.db.query<{ slug: string }>('SELECT slug FROM jots ORDER BY id LIMIT 1');
     if (!row) throw new Error('the demo data has no jot');
     // The app's code is held back until the tap is done: the page is the server's HTML meanwhile.
-    let appRequested!: () => void;
-    const appRequestedNow = new Promise<void>((resolve) => (appRequested = resolve));
-    let releaseApp!: () => void;
-    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      appRequested();
-      await appReleased;
-      await route.continue();
-    });
+    const { appRequestedNow, releaseApp } = await holdAppCode(page);
     const liked = page.waitForResponse((response) => /"operationName":"LikeButtonLikeMutation"/.test(response.request().postData() ?? ''));
 
     const loaded = page.goto(at(`/jot/${row.slug}`));
@@ -264,15 +274,7 @@ describe('server-rendered first pages', () => {
 
   e2e('a reader who scrolled the server’s page before the app took it over stays where they were', async ({ page, at }) => {
     // The app's code is held back until the reader has scrolled: the page is the server's HTML.
-    let appRequested!: () => void;
-    const appRequestedNow = new Promise<void>((resolve) => (appRequested = resolve));
-    let releaseApp!: () => void;
-    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      appRequested();
-      await appReleased;
-      await route.continue();
-    });
+    const { appRequestedNow, releaseApp } = await holdAppCode(page);
     const loaded = page.goto(at('/feeds?tag=TRENDING'));
     await appRequestedNow;
     await page.evaluate(() => window.scrollTo(0, 600));
