@@ -5,7 +5,7 @@
  * not compete with the page's first images for the connection. The shell of a page the server did
  * not render waits one frame at most.
  */
-import { holdClicksUntilTakeOver } from './clicksBeforeTakeOver.ts';
+import { holdClicksUntilTakeOver } from './take-over/clicksBeforeTakeOver.ts';
 
 function afterNextPaint(): Promise<void> {
   // A hidden tab renders no frames: nothing to wait for.

@@ -7,8 +7,8 @@ import { SafeHtml } from '../components/SafeHtml.tsx';
 import { excludeAuthorsVariable } from '../components/block-list/blockList.ts';
 import { KIND_LABELS } from '../components/search/searchHits.ts';
 import type { SuggestionGroups } from '../components/search/suggestions.ts';
-import { useFocusBeforeTakeOverTold } from '../components/focus/focusBeforeTakeOver.ts';
-import { useValueEnteredBeforeTakeOver } from '../components/forms/enteredBeforeTakeOver.ts';
+import { useFocusBeforeTakeOverTold } from '../take-over/focusBeforeTakeOver.ts';
+import { useValueEnteredBeforeTakeOver } from '../take-over/enteredBeforeTakeOver.ts';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -41,12 +41,11 @@ export function SearchBox() {
 
   // A navigation to another search (or away from it) shows that search's words in the box; not
   // on mount, which would wipe what was typed before the app took the page over.
-  const shownKey = useRef(key);
-  useEffect(() => {
-    if (shownKey.current === key) return;
-    shownKey.current = key;
+  const [shownKey, setShownKey] = useState(key);
+  if (key !== shownKey) {
+    setShownKey(key);
     setText(key);
-  }, [key]);
+  }
 
   const loadModule = () => {
     if (module || loading.current) return;

@@ -3,7 +3,7 @@ import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useFocusBeforeTakeOverTold } from '../components/focus/focusBeforeTakeOver.ts';
+import { useFocusBeforeTakeOverTold } from '../take-over/focusBeforeTakeOver.ts';
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
 import type { ChromeViewer } from './WithViewer.tsx';
 import { useSignOut } from './useSignOut.ts';

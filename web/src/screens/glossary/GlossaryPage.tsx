@@ -5,7 +5,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { GlossaryPageQuery } from '../../__generated__/GlossaryPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
-import { useValueEnteredBeforeTakeOver } from '../../components/forms/enteredBeforeTakeOver.ts';
+import { useValueEnteredBeforeTakeOver } from '../../take-over/enteredBeforeTakeOver.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { Pagination } from '../../components/pagination/Pagination.tsx';

@@ -10,7 +10,7 @@ import { JotCardSkeleton } from '../../components/cards/JotCardSkeleton.tsx';
 import { Breadcrumbs, containerPath, podPath, sectionPath, type Crumb } from '../../components/navigation/Breadcrumbs.tsx';
 import { ListItemJots } from './ListItemJots.tsx';
 import { LIST_ITEM_TABS, parseListItemTag } from './tags.ts';
-import { useFocusBeforeTakeOverTold } from '../../components/focus/focusBeforeTakeOver.ts';
+import { useFocusBeforeTakeOverTold } from '../../take-over/focusBeforeTakeOver.ts';
 
 export const listItemPageQuery = graphql`
   query ListItemPageQuery($slug: String!, $tag: ListItemTag!, $first: Int!, $excludeAuthors: [ID!]) {
