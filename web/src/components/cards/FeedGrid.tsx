@@ -1,12 +1,12 @@
-import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { FeedGridPaginationQuery } from '../../__generated__/FeedGridPaginationQuery.graphql.ts';
 import type { FeedGrid_query$key } from '../../__generated__/FeedGrid_query.graphql.ts';
 import { PodCard } from './PodCard.tsx';
 import { JotCard } from './JotCard.tsx';
 import { JotCardSkeleton } from './JotCardSkeleton.tsx';
-import { InfiniteScrollSentinel } from '../pagination/InfiniteScrollSentinel.tsx';
+import { EndlessListFooter } from '../pagination/EndlessList.tsx';
+import { useEndlessList } from '../pagination/useEndlessList.ts';
 import { FEED_PAGE_SIZE } from '../../screens/feeds/tags.ts';
 
 /** Spec: the text at the end of the feed. */
@@ -43,25 +43,14 @@ export function FeedGrid({ query }: { query: FeedGrid_query$key }) {
     `,
     query,
   );
-  const [failed, setFailed] = useState(false);
   const edges = data.feed.edges;
-
   // The bottom is reached when a page returns fewer items than the page size
   // (as well as when the server says there is no next page).
-  const ended = !hasNext || edges.length % FEED_PAGE_SIZE !== 0;
-
-  const loadMore = useCallback(() => {
-    if (ended || isLoadingNext || failed) return;
-    loadNext(FEED_PAGE_SIZE, {
-      // A feed failure stops further loading (the reader can try again).
-      onComplete: (error) => {
-        if (error) setFailed(true);
-      },
-    });
-  }, [ended, isLoadingNext, failed, loadNext]);
+  const more = hasNext && edges.length % FEED_PAGE_SIZE === 0;
+  const { listRef, footer } = useEndlessList({ hasNext: more, isLoadingNext, loadNext }, FEED_PAGE_SIZE, edges.length);
 
   return (
-    <Stack gap="6">
+    <Stack ref={listRef} gap="6">
       <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={gridColumns} gap="5">
         {edges.map(({ cursor, node }) =>
           node.pod ? (
@@ -76,31 +65,7 @@ export function FeedGrid({ query }: { query: FeedGrid_query$key }) {
         )}
       </SimpleGrid>
 
-      {failed ? (
-        <HStack role="alert" gap="3" justify="center">
-          <Text>More cards could not be loaded.</Text>
-          <Button size="sm" variant="outline" onClick={() => setFailed(false)}>
-            Try again
-          </Button>
-        </HStack>
-      ) : isLoadingNext ? (
-        <HStack justify="center" gap="2" role="status">
-          <Spinner size="sm" color="brand.fg" />
-          <Text fontSize="sm">Loading more…</Text>
-        </HStack>
-      ) : !ended ? (
-        <>
-          <InfiniteScrollSentinel key={edges.length} onNext={loadMore} />
-          {/* Keyboard and assistive-technology readers can load the next page without scrolling. */}
-          <Button alignSelf="center" variant="outline" size="sm" onClick={loadMore}>
-            Load more
-          </Button>
-        </>
-      ) : (
-        <Text textAlign="center" color="fg.muted" py="4">
-          {FEED_END_TEXT}
-        </Text>
-      )}
+      <EndlessListFooter {...footer} endText={FEED_END_TEXT} itemsName="cards" />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import type { RefObject } from 'react';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel.tsx';
 
 /** The end text of the author page's endless list. */
@@ -10,8 +11,12 @@ interface EndlessListFooterProps {
   hasNext: boolean;
   isLoadingNext: boolean;
   failed: boolean;
+  /** Asks for the next page (the scroll sentinel). */
   onNext: () => void;
+  /** Asks for the next page from the Load more button (focus then goes to what it brought). */
+  onLoadMore: () => void;
   onRetry: () => void;
+  retryRef?: RefObject<HTMLButtonElement | null>;
   /** Text at the end; none when omitted. */
   endText?: string;
   /** What the list holds, as the failure says it ("More people could not be loaded."). */
@@ -23,12 +28,12 @@ interface EndlessListFooterProps {
  * reader users load the next page without scrolling), a spinner while loading, a retry after a
  * failure, and the end text.
  */
-export function EndlessListFooter({ count, hasNext, isLoadingNext, failed, onNext, onRetry, endText, itemsName = 'jots' }: EndlessListFooterProps) {
+export function EndlessListFooter({ count, hasNext, isLoadingNext, failed, onNext, onLoadMore, onRetry, retryRef, endText, itemsName = 'jots' }: EndlessListFooterProps) {
   if (failed) {
     return (
       <HStack role="alert" gap="3" justify="center">
         <Text>More {itemsName} could not be loaded.</Text>
-        <Button size="sm" variant="outline" onClick={onRetry}>
+        <Button ref={retryRef} size="sm" variant="outline" onClick={onRetry}>
           Try again
         </Button>
       </HStack>
@@ -46,7 +51,7 @@ export function EndlessListFooter({ count, hasNext, isLoadingNext, failed, onNex
     return (
       <>
         <InfiniteScrollSentinel key={count} onNext={onNext} />
-        <Button alignSelf="center" variant="outline" size="sm" onClick={onNext}>
+        <Button alignSelf="center" variant="outline" size="sm" onClick={onLoadMore}>
           Load more
         </Button>
       </>

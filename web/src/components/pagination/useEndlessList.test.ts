@@ -11,19 +11,19 @@ describe('useEndlessList', () => {
       finish = onComplete;
     };
     const { result } = renderHook(() => useEndlessList({ hasNext: true, isLoadingNext: false, loadNext }, 12, 24));
-    expect(result.current).toMatchObject({ count: 24, hasNext: true, failed: false });
+    expect(result.current.footer).toMatchObject({ count: 24, hasNext: true, failed: false });
 
-    act(() => result.current.onNext());
+    act(() => result.current.footer.onNext());
     expect(asked).toEqual([12]);
     act(() => finish(new Error('upstream down')));
-    expect(result.current.failed).toBe(true);
+    expect(result.current.footer.failed).toBe(true);
 
-    act(() => result.current.onNext());
+    act(() => result.current.footer.onNext());
     expect(asked).toEqual([12]);
 
-    act(() => result.current.onRetry());
-    expect(result.current.failed).toBe(false);
-    act(() => result.current.onNext());
+    act(() => result.current.footer.onRetry());
+    expect(result.current.footer.failed).toBe(false);
+    act(() => result.current.footer.onNext());
     expect(asked).toEqual([12, 12]);
   });
 
@@ -31,9 +31,9 @@ describe('useEndlessList', () => {
     const asked: number[] = [];
     const loadNext = (count: number) => asked.push(count);
     const atEnd = renderHook(() => useEndlessList({ hasNext: false, isLoadingNext: false, loadNext }, 12, 3));
-    act(() => atEnd.result.current.onNext());
+    act(() => atEnd.result.current.footer.onNext());
     const loading = renderHook(() => useEndlessList({ hasNext: true, isLoadingNext: true, loadNext }, 12, 3));
-    act(() => loading.result.current.onNext());
+    act(() => loading.result.current.footer.onNext());
     expect(asked).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useArrivalFocus } from './arrivalFocus.ts';
 
 interface Pagination {
   hasNext: boolean;
@@ -7,16 +8,24 @@ interface Pagination {
 }
 
 /**
- * EndlessListFooter's props for a Relay pagination fragment's list of `count` items: the next
- * `pageSize` on demand, and after a failed page nothing more until Try again, so the scroll
- * sentinel does not ask a failing server in a loop.
+ * An endless list of `count` items from a Relay pagination fragment: EndlessListFooter's props
+ * (`footer`), and `listRef` for the element holding the items. The next `pageSize` comes on
+ * demand; after a failed page nothing more until Try again, so the scroll sentinel does not ask a
+ * failing server in a loop. A press on Load more moves focus to the first item it brought.
  */
 export function useEndlessList({ hasNext, isLoadingNext, loadNext }: Pagination, pageSize: number, count: number) {
   const [failed, setFailed] = useState(false);
+  const { listRef, retryRef, awaitArrivals } = useArrivalFocus(count, failed);
+  const canLoad = hasNext && !isLoadingNext && !failed;
   const onNext = useCallback(() => {
-    if (!hasNext || isLoadingNext || failed) return;
+    if (!canLoad) return;
     loadNext(pageSize, { onComplete: (error) => error && setFailed(true) });
-  }, [hasNext, isLoadingNext, failed, loadNext, pageSize]);
+  }, [canLoad, loadNext, pageSize]);
+  const onLoadMore = useCallback(() => {
+    if (!canLoad) return;
+    awaitArrivals();
+    onNext();
+  }, [canLoad, awaitArrivals, onNext]);
   const onRetry = useCallback(() => setFailed(false), []);
-  return { count, hasNext, isLoadingNext, failed, onNext, onRetry };
+  return { listRef, footer: { count, hasNext, isLoadingNext, failed, onNext, onLoadMore, onRetry, retryRef } };
 }

@@ -41,10 +41,10 @@ export function AuthorJots({ user, isOwner }: AuthorJotsProps) {
     user,
   );
   const edges = data.jots.edges;
-  const footer = useEndlessList({ hasNext, isLoadingNext, loadNext }, AUTHOR_JOTS_PAGE_SIZE, edges.length);
+  const { listRef, footer } = useEndlessList({ hasNext, isLoadingNext, loadNext }, AUTHOR_JOTS_PAGE_SIZE, edges.length);
 
   return (
-    <Stack gap="6">
+    <Stack ref={listRef} gap="6">
       {edges.length === 0 ? <Text color="fg.muted">No jots yet.</Text> : null}
       <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
         {edges.map(({ node }) => (

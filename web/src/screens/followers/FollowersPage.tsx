@@ -53,11 +53,11 @@ function FollowersList({ viewer }: { viewer: FollowersList_viewer$key }) {
     viewer,
   );
   const edges = data.followers.edges;
-  const footer = useEndlessList({ hasNext, isLoadingNext, loadNext }, FOLLOWERS_PAGE_SIZE, edges.length);
+  const { listRef, footer } = useEndlessList({ hasNext, isLoadingNext, loadNext }, FOLLOWERS_PAGE_SIZE, edges.length);
 
   if (edges.length === 0) return <NoFollowers />;
   return (
-    <Stack gap="6">
+    <Stack ref={listRef} gap="6">
       <Text color="fg.muted">{data.followers.totalCount === 1 ? '1 person follows you.' : `${data.followers.totalCount} people follow you.`}</Text>
       <UserCardGrid label="Followers" users={edges.map(({ node }) => node)} />
       <EndlessListFooter {...footer} itemsName="people" />

@@ -41,11 +41,11 @@ function FollowingList({ viewer }: { viewer: FollowingList_viewer$key }) {
     viewer,
   );
   const edges = data.following.edges;
-  const footer = useEndlessList({ hasNext, isLoadingNext, loadNext }, FOLLOWING_PAGE_SIZE, edges.length);
+  const { listRef, footer } = useEndlessList({ hasNext, isLoadingNext, loadNext }, FOLLOWING_PAGE_SIZE, edges.length);
 
   if (edges.length === 0) return <Text color="fg.muted">{NOT_FOLLOWING_TEXT}</Text>;
   return (
-    <Stack gap="6">
+    <Stack ref={listRef} gap="6">
       <UserCardGrid label="Followed users" users={edges.map(({ node }) => node)} />
       <EndlessListFooter {...footer} itemsName="people" />
     </Stack>

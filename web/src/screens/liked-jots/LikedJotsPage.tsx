@@ -46,11 +46,11 @@ function LikedJotsGrid({ viewer }: { viewer: LikedJotsGrid_viewer$key }) {
     viewer,
   );
   const edges = data.likedJots.edges;
-  const footer = useEndlessList({ hasNext, isLoadingNext, loadNext }, LIKED_JOTS_PAGE_SIZE, edges.length);
+  const { listRef, footer } = useEndlessList({ hasNext, isLoadingNext, loadNext }, LIKED_JOTS_PAGE_SIZE, edges.length);
 
   if (edges.length === 0) return <Text color="fg.muted">{NO_LIKED_JOTS_TEXT}</Text>;
   return (
-    <Stack gap="6">
+    <Stack ref={listRef} gap="6">
       <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
         {edges.map(({ node }) => (
           <li key={node.id}>

@@ -7,6 +7,7 @@ import type { ListItemJotsPaginationQuery } from '../../__generated__/ListItemJo
 import type { ListItemJots_listItem$key } from '../../__generated__/ListItemJots_listItem.graphql.ts';
 import { CreateJotLink } from '../../session/CreateJotLink.tsx';
 import { JotCard, type JotCardLayout } from '../../components/cards/JotCard.tsx';
+import { useArrivalFocus } from '../../components/pagination/arrivalFocus.ts';
 import { LIST_ITEM_JOTS_PAGE_SIZE } from './tags.ts';
 
 /** Spec: the empty state of a list item. */
@@ -83,6 +84,7 @@ export function ListItemJots({ listItem }: { listItem: ListItemJots_listItem$key
   const [layout, setLayout] = useState<JotCardLayout>('list');
   const [failed, setFailed] = useState(false);
   const edges = data.jots.edges;
+  const { listRef, retryRef, awaitArrivals } = useArrivalFocus(edges.length, failed);
 
   if (edges.length === 0) {
     return (
@@ -102,7 +104,7 @@ export function ListItemJots({ listItem }: { listItem: ListItemJots_listItem$key
   ));
 
   return (
-    <Stack gap="4">
+    <Stack ref={listRef} gap="4">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <Text fontSize="sm" color="fg.muted">
           {data.jots.totalCount === 1 ? '1 jot' : `${data.jots.totalCount} jots`}
@@ -121,7 +123,7 @@ export function ListItemJots({ listItem }: { listItem: ListItemJots_listItem$key
       {failed ? (
         <HStack role="alert" gap="3" justify="center">
           <Text>More jots could not be loaded.</Text>
-          <Button size="sm" variant="outline" onClick={() => setFailed(false)}>
+          <Button ref={retryRef} size="sm" variant="outline" onClick={() => setFailed(false)}>
             Try again
           </Button>
         </HStack>
@@ -132,13 +134,14 @@ export function ListItemJots({ listItem }: { listItem: ListItemJots_listItem$key
             colorPalette="brand"
             loading={isLoadingNext}
             loadingText="Loading…"
-            onClick={() =>
+            onClick={() => {
+              awaitArrivals();
               loadNext(LIST_ITEM_JOTS_PAGE_SIZE, {
                 onComplete: (error) => {
                   if (error) setFailed(true);
                 },
-              })
-            }
+              });
+            }}
           >
             Load more
           </Button>

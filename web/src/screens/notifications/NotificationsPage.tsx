@@ -73,7 +73,7 @@ function NotificationsList({ viewer }: { viewer: NotificationsList_viewer$key })
     refetch({ excludeAuthors: [...excludeAuthors] }, { fetchPolicy: 'network-only' });
   }, [version, refetch, excludeAuthors]);
 
-  const footer = useEndlessList({ hasNext, isLoadingNext, loadNext }, NOTIFICATIONS_PAGE_SIZE, edges.length);
+  const { listRef, footer } = useEndlessList({ hasNext, isLoadingNext, loadNext }, NOTIFICATIONS_PAGE_SIZE, edges.length);
 
   const markAllRead = () =>
     commitMarkAll({
@@ -98,7 +98,7 @@ function NotificationsList({ viewer }: { viewer: NotificationsList_viewer$key })
   const unread = unreadCount ?? data.unreadNotificationCount;
   if (edges.length === 0) return <Text color="fg.muted">{NO_NOTIFICATIONS_TEXT}</Text>;
   return (
-    <Stack gap="4">
+    <Stack ref={listRef} gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text color="fg.muted">{unread === 0 ? 'All caught up.' : `${unread} unread`}</Text>
         <Button variant="outline" colorPalette="brand" size="sm" onClick={markAllRead} loading={marking} loadingText="Marking…" disabled={unread === 0}>

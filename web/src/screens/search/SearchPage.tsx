@@ -6,6 +6,7 @@ import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphq
 import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql.ts';
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { useArrivalFocus } from '../../components/pagination/arrivalFocus.ts';
 import { KIND_LABELS, groupHits, toHitView, type SearchHitKind, type SearchHitView } from '../../components/search/searchHits.ts';
 
 /** The empty text. */
@@ -113,6 +114,7 @@ function SearchResults({ query }: { query: SearchResults_query$key }) {
   const [failed, setFailed] = useState(false);
   const { search } = data;
   const hits = search.edges.map((edge) => toHitView(edge.node)).filter((hit): hit is SearchHitView => hit !== null);
+  const { listRef, retryRef, awaitArrivals } = useArrivalFocus(hits.length, failed);
   const counts: Record<SearchHitKind, string> = {
     pod: countText(search.counts.pods, search.counts.podsCapped),
     jot: countText(search.counts.jots, search.counts.jotsCapped),
@@ -129,12 +131,13 @@ function SearchResults({ query }: { query: SearchResults_query$key }) {
   }
 
   const more = () => {
+    awaitArrivals();
     setFailed(false);
     loadNext(20, { onComplete: (error) => setFailed(error !== null) });
   };
 
   return (
-    <Stack gap="8">
+    <Stack ref={listRef} gap="8">
       <Text color="fg.muted" role="status">
         {total === '1' ? '1 result' : `${total} results`}: {counts.pod} pods, {counts.jot} jots, {counts.term} glossary terms
       </Text>
@@ -144,7 +147,7 @@ function SearchResults({ query }: { query: SearchResults_query$key }) {
       {failed ? (
         <HStack role="alert" gap="3" justify="center">
           <Text>More results could not be loaded.</Text>
-          <Button size="sm" variant="outline" onClick={more}>
+          <Button ref={retryRef} size="sm" variant="outline" onClick={more}>
             Try again
           </Button>
         </HStack>
