@@ -204,6 +204,25 @@ describe('server-rendered first pages', () => {
     expect(reactErrors(page)).toEqual([]);
   });
 
+  e2e('a press on the List/Grid switch on the server’s page before the app has taken it over shows the grid once it has', async ({ page, stack, at }) => {
+    const [row] = await stack.db.query<{ path: string }>(
+      "SELECT '/list-item/' || l.slug AS path FROM list_items l JOIN jots j ON j.list_item_id = l.id ORDER BY l.id LIMIT 1",
+    );
+    if (!row) throw new Error('the demo data has no list item with jots');
+    const { appRequestedNow, releaseApp } = await holdAppCode(page);
+    const loaded = page.goto(at(row.path));
+    await appRequestedNow;
+    const grid = page.getByRole('radio', { name: 'Grid' });
+    await page.getByText('Grid', { exact: true }).click();
+    // The browser did not check it behind the app's back.
+    expect(await grid.isChecked()).toBe(false);
+    releaseApp();
+    await loaded;
+    await page.getByRole('main').locator('ul[data-layout="grid"]').waitFor();
+    expect(await grid.isChecked()).toBe(true);
+    expect(reactErrors(page)).toEqual([]);
+  });
+
   e2e('a keyboard user who reached the account button before the app took the page over opens its menu with Enter', async ({ page, stack, at }) => {
     const account = await signUp(page, stack.url, 'Kai Early');
     // Focus lands on the server's button as the document is parsed, before the app's code runs.

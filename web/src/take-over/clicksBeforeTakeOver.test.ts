@@ -43,6 +43,25 @@ describe('clicks before the app takes the page over', () => {
     expect(appHandler).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a press on a radio’s label, so the app, not the browser, checks it once it has taken over', async () => {
+    const { html, root } = serverPage(
+      '<label><input type="radio" name="layout" value="list" checked>List</label><label><input type="radio" name="layout" value="grid">Grid</label>',
+    );
+    holdClicksUntilTakeOver(root, html);
+    const [list, grid] = [...root.querySelectorAll('input')];
+    const gridLabel = root.querySelectorAll('label')[1]!;
+    const appHandler = vi.fn();
+
+    gridLabel.click();
+    // The page still shows what the app will render on taking over.
+    expect([list?.checked, grid?.checked]).toEqual([true, false]);
+    grid?.addEventListener('change', appHandler);
+    await takeOver(html);
+
+    expect(grid?.checked).toBe(true);
+    expect(appHandler).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves links and a form’s submit button to the browser', async () => {
     const { html, root } = serverPage('<a href="#next">Next</a><form><button>Search</button></form>');
     holdClicksUntilTakeOver(root, html);
