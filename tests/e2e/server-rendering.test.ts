@@ -291,6 +291,29 @@ describe('server-rendered first pages', () => {
     expect(reactErrors(page)).toEqual([]);
   });
 
+  e2e('a glossary term opened by its link arrives open, and once the app has taken the page over its dialog holds focus until it closes', async ({ page, stack, at }) => {
+    const [row] = await stack.db.query<{ pod: string; slug: string; name: string }>(
+      `SELECT p.slug AS pod, t.slug, t.name FROM pods p JOIN glossary_term_pods gp ON gp.pod_id = p.id JOIN glossary_terms t ON t.id = gp.glossary_term_id
+       WHERE p.is_active ORDER BY p.id, t.name LIMIT 1`,
+    );
+    if (!row) throw new Error('the demo data has no glossary');
+    await page.goto(at(`/pod/${row.pod}/glossary?term=${row.slug}`));
+    // Not settled(): the open dialog hides the page's heading from the accessibility tree.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const dialog = page.getByRole('dialog', { name: row.name });
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await eventually(() => close.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The focus stays in the dialog.
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => !url.searchParams.has('term'));
+    // Closed, focus goes to the term's link in the list.
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-term'))).toBe(row.slug);
+    expect(reactErrors(page)).toEqual([]);
+  });
+
   e2e('a reader who scrolled the server’s page before the app took it over stays where they were', async ({ page, at }) => {
     // The app's code is held back until the reader has scrolled: the page is the server's HTML.
     const { appRequestedNow, releaseApp } = await holdAppCode(page);

@@ -10,6 +10,7 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { parseLetter } from './glossaryParams.ts';
+import { useHydrating } from '../../take-over/hydrating.ts';
 
 /** The empty text. */
 export const NO_RESULTS_TEXT = 'No results';
@@ -81,6 +82,7 @@ export function GlossaryPage() {
   // The list is a Stack rendered as a <ul>; its ref is typed as Stack's element.
   const termListRef = useRef<HTMLDivElement>(null);
   const termSlug = params.get('term');
+  const hydrating = useHydrating();
   // The term last open, read once its dialog has closed (the address has no term by then).
   const lastTermSlug = useRef<string | null>(null);
   useEffect(() => {
@@ -163,6 +165,10 @@ export function GlossaryPage() {
         )}
       </Box>
       <Dialog.Root
+        // A term open on the server's page starts again once the app has moved it into its portal;
+        // the first one, going, gives focus to nothing (the second one takes it).
+        key={hydrating ? 'server-page' : 'app'}
+        restoreFocus={!hydrating}
         recipe={dialogSlotRecipe}
         open={openTerm !== null}
         onOpenChange={(event) => {
