@@ -314,6 +314,35 @@ describe('server-rendered first pages', () => {
     expect(reactErrors(page)).toEqual([]);
   });
 
+  e2e('the banner slider a reader pointed at or reached by keyboard before the app took the page over stays still once it has', async ({ page, stack, at }) => {
+    await signUp(page, stack.url, 'Bea Banner');
+    const slider = page.getByRole('region', { name: 'Banners' });
+    // Still, the slider announces its slide politely; rotating, it does not (aria-live off).
+    const still = async () => (await slider.locator('[aria-live]').getAttribute('aria-live')) === 'polite';
+
+    // The pointer: over the slider on the server's page.
+    const { appRequestedNow, releaseApp } = await holdAppCode(page);
+    const loaded = page.goto(at('/feeds?tag=TRENDING'));
+    await appRequestedNow;
+    await slider.hover();
+    releaseApp();
+    await loaded;
+    await settled(page);
+    await eventually(still).toBe(true);
+    await page.mouse.move(0, 0);
+    await eventually(still).toBe(false);
+
+    // Focus: on a slide's dot as the document is parsed.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => document.querySelector<HTMLElement>('[aria-roledescription="carousel"] button')?.focus());
+    });
+    await page.goto(at('/feeds?tag=TRENDING'));
+    await settled(page);
+    expect(await slider.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await eventually(still).toBe(true);
+    expect(reactErrors(page)).toEqual([]);
+  });
+
   e2e('a reader who scrolled the server’s page before the app took it over stays where they were', async ({ page, at }) => {
     // The app's code is held back until the reader has scrolled: the page is the server's HTML.
     const { appRequestedNow, releaseApp } = await holdAppCode(page);

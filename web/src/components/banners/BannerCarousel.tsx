@@ -1,8 +1,10 @@
 import { Box, HStack, IconButton, Image, chakra } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { LuPause, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
+import { useFocusBeforeTakeOverTold } from '../../take-over/focusBeforeTakeOver.ts';
+import { useHoverBeforeTakeOverTold } from '../../take-over/hoverBeforeTakeOver.ts';
 
 /** Banner slide interval. */
 export const BANNER_INTERVAL_MS = 2000;
@@ -47,6 +49,10 @@ export function BannerCarousel({ slides, label = 'Banners' }: BannerCarouselProp
   // null: the reader has not pressed play/pause; then autoplay follows the motion preference.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const slidesId = useId();
+  const regionRef = useRef<HTMLDivElement>(null);
+  // The pointer or focus may have come to the slider on the server's page, before the app ran.
+  useHoverBeforeTakeOverTold(regionRef);
+  useFocusBeforeTakeOverTold(regionRef);
   const count = slides.length;
   const index = count === 0 ? 0 : current % count;
 
@@ -69,6 +75,7 @@ export function BannerCarousel({ slides, label = 'Banners' }: BannerCarouselProp
 
   return (
     <Box
+      ref={regionRef}
       as="section"
       aria-roledescription="carousel"
       aria-label={label}

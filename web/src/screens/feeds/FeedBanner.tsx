@@ -20,7 +20,7 @@ function PromoBanner({ title, text, action, to }: { title: string; text: string;
 }
 
 interface FeedBannerProps {
-  /** Whether the reader is signed in (always false until the accounts issue). */
+  /** Whether the reader is signed in. */
   signedIn: boolean;
   /** `Query.banners`, fetched for signed-in readers only. */
   banners: BannerSlider_banners$key | null | undefined;
