@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jotpodSystem } from '../../theme/system.ts';
 import { MobileAppPrompt } from './MobileAppPrompt.tsx';
@@ -21,12 +22,32 @@ function screenWidth(small: boolean) {
   return matchMedia;
 }
 
+/** The prompt in a layout that stays across two screens, each with a search box of its own. */
 function renderPrompt() {
-  return render(
+  const searchBox = (screenName: string) => <input key={screenName} aria-label="Search" />;
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <MobileAppPrompt />
+          </>
+        ),
+        children: [
+          { path: '/', element: searchBox('first') },
+          { path: '/next', element: searchBox('next') },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const rendered = render(
     <ChakraProvider value={jotpodSystem()}>
-      <MobileAppPrompt />
+      <RouterProvider router={router} />
     </ChakraProvider>,
   );
+  return Object.assign(rendered, { router });
 }
 
 /**
@@ -34,9 +55,11 @@ function renderPrompt() {
  * and the dialog's code has arrived. A load that decided not to prompt never will, so an absence
  * checked afterwards is final; one that decided to prompt opens once the page is idle.
  */
-async function loadPage(matchMedia: ReturnType<typeof screenWidth>) {
+async function loadPage(matchMedia: ReturnType<typeof screenWidth>, readerStarts: () => void = () => {}) {
   const decisionsBefore = matchMedia.mock.calls.length;
   const rendered = renderPrompt();
+  // What the reader does before the page is idle (the prompt's moment is a timer later).
+  readerStarts();
   await waitFor(() => expect(matchMedia.mock.calls.length).toBeGreaterThan(decisionsBefore));
   await act(async () => {
     await import('./MobileAppDialog.tsx');
@@ -105,6 +128,23 @@ describe('MobileAppPrompt', () => {
       // The own property shadowed Document.prototype's getter: removing it restores the real one.
       Reflect.deleteProperty(document, 'readyState');
     }
+  });
+
+  it('does not open over what the reader started: it waits for the next screen', async () => {
+    const small = screenWidth(true);
+    // Typing in the search box.
+    const typing = await loadPage(small, () => screen.getByRole('textbox', { name: 'Search' }).focus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => typing.router.navigate('/next'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    typing.unmount();
+    window.sessionStorage.clear();
+
+    // A touch on the page.
+    const touched = await loadPage(small, () => fireEvent.pointerDown(document.body));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => touched.router.navigate('/next'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('counts Download App and Escape as a dismissal', async () => {
