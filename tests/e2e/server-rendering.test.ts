@@ -60,9 +60,11 @@ describe('server-rendered first pages', () => {
     });
   }
 
-  e2e('a jot’s title, text and styles are in the HTML itself, before any script runs', async ({ browser, stack, at }) => {
-    const [row] = await stack.db.query<{ slug: string; name: string }>("SELECT slug, name FROM jots WHERE content_type = 'story' ORDER BY id LIMIT 1");
-    if (!row) throw new Error('the demo data has no story jot');
+  e2e('a jot’s title, text, styles and its author’s picture are in the HTML itself, before any script runs', async ({ browser, stack, at }) => {
+    const [row] = await stack.db.query<{ slug: string; name: string; author: string }>(
+      "SELECT j.slug, j.name, u.name AS author FROM jots j JOIN users u ON u.id = j.user_id WHERE j.content_type = 'story' AND u.avatar IS NOT NULL ORDER BY j.id LIMIT 1",
+    );
+    if (!row) throw new Error('the demo data has no story jot by an author with an avatar');
     const page = await browser.newPage({ javaScriptEnabled: false });
     try {
       const response = await page.goto(at(`/jot/${row.slug}`));
@@ -71,6 +73,10 @@ describe('server-rendered first pages', () => {
       // Chakra's styles came with the HTML: the header is laid out, the Like button is styled.
       const position = await page.locator('header').first().evaluate((header) => getComputedStyle(header).position);
       expect(position).not.toBe('static');
+      // The author's picture shows, not only their initials.
+      const avatar = page.getByRole('main').getByRole('img', { name: `Avatar of ${row.author}` }).first();
+      await eventually(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(await avatar.isVisible()).toBe(true);
       expect(await page.locator('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])').count()).toBe(0);
     } finally {
       await page.context().close();

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Menu, Text, VisuallyHidden, useMenuContext } from '@chakra-ui/react';
+import { Box, Button, Menu, Text, VisuallyHidden, useMenuContext } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
@@ -7,6 +7,7 @@ import { useFocusBeforeTakeOverTold } from '../take-over/focusBeforeTakeOver.ts'
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
 import type { ChromeViewer } from './WithViewer.tsx';
 import { useSignOut } from './useSignOut.ts';
+import { PersonAvatar } from '../components/media/PersonAvatar.tsx';
 
 /**
  * The menu's list. Tab leaves it, as it leaves any menu: the menu closes, and focus goes on from
@@ -49,11 +50,15 @@ function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
         <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto">
           {/* The name comes from this text, not aria-label: the visible initials would not match it. */}
           <VisuallyHidden>{`Account menu for ${viewer.name}`}</VisuallyHidden>
-          <Avatar.Root size="sm" colorPalette="brand" aria-hidden>
-            <Avatar.Fallback name={viewer.name} />
-            {/* The device snapshot keeps only the URL; the box is the avatar's own 36 px. */}
-            {viewer.avatarUrl ? <Avatar.Image src={viewer.avatarUrl} htmlWidth={36} htmlHeight={36} alt="" /> : null}
-          </Avatar.Root>
+          {/* The device snapshot keeps only the URL; the box is the avatar's own 36 px. */}
+          <PersonAvatar
+            size="sm"
+            colorPalette="brand"
+            aria-hidden
+            name={viewer.name}
+            image={viewer.avatarUrl ? { src: viewer.avatarUrl, htmlWidth: 36, htmlHeight: 36 } : null}
+            alt=""
+          />
         </Button>
       </Menu.Trigger>
       {/* Not portalled: the menu stays inside the header landmark (axe "region"). */}

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Flex, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JotCard_jot$key } from '../../__generated__/JotCard_jot.graphql.ts';
@@ -7,6 +7,7 @@ import { CONTENT_TYPE_LABEL } from './contentType.ts';
 import { formatMonthDay } from '../dates/calendarDate.ts';
 import { jotPreview } from './preview.ts';
 import { avatarImgProps } from '../media/responsive-image.ts';
+import { PersonAvatar } from '../media/PersonAvatar.tsx';
 
 export type JotCardLayout = 'grid' | 'list';
 
@@ -85,11 +86,12 @@ export function JotCard({ jot, layout = 'grid', headingLevel = 'h2' }: JotCardPr
             flexShrink={0}
             alignSelf={layout === 'list' ? { base: 'flex-start', sm: 'center' } : 'flex-start'}
           >
-            <Avatar.Root size="xs">
-              {/* Initials repeat the name beside it: hidden from screen readers. */}
-              <Avatar.Fallback name={data.author.name} aria-hidden />
-              {data.author.avatar ? <Avatar.Image {...avatarImgProps(data.author.avatar, 32)} alt={`Avatar of ${data.author.name}`} /> : null}
-            </Avatar.Root>
+            <PersonAvatar
+              size="xs"
+              name={data.author.name}
+              image={data.author.avatar ? avatarImgProps(data.author.avatar, 32) : null}
+              alt={`Avatar of ${data.author.name}`}
+            />
             <Stack gap="0">
               <Text fontWeight="medium">{data.author.name}</Text>
               <Text color="fg.muted" fontSize="xs">

@@ -1,9 +1,10 @@
-import { Avatar, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserCard_user$key } from '../../__generated__/UserCard_user.graphql.ts';
 import { FollowButton } from '../actions/FollowButton.tsx';
 import { avatarImgProps } from '../media/responsive-image.ts';
+import { PersonAvatar } from '../media/PersonAvatar.tsx';
 
 /**
  * A person in a list (/following, /followers): avatar, name linking to /author/{id}, their jot
@@ -32,10 +33,7 @@ export function UserCard({ user }: { user: UserCard_user$key }) {
       <Card.Body>
         <HStack gap="3" justify="space-between" wrap="wrap">
           <HStack gap="3" minW="0">
-            <Avatar.Root size="lg" colorPalette="brand">
-              <Avatar.Fallback name={data.name} aria-hidden />
-              {data.avatar ? <Avatar.Image {...avatarImgProps(data.avatar, 44)} alt={`Avatar of ${data.name}`} /> : null}
-            </Avatar.Root>
+            <PersonAvatar size="lg" colorPalette="brand" name={data.name} image={data.avatar ? avatarImgProps(data.avatar, 44) : null} alt={`Avatar of ${data.name}`} />
             <Stack gap="0" minW="0">
               <Link asChild fontWeight="semibold" color="fg">
                 <RouterLink to={`/author/${data.databaseId}`}>{data.name}</RouterLink>

@@ -165,11 +165,11 @@ export function GlossaryPage() {
         )}
       </Box>
       <Dialog.Root
+        recipe={dialogSlotRecipe}
         // A term open on the server's page starts again once the app has moved it into its portal;
         // the first one, going, gives focus to nothing (the second one takes it).
         key={hydrating ? 'server-page' : 'app'}
         restoreFocus={!hydrating}
-        recipe={dialogSlotRecipe}
         open={openTerm !== null}
         onOpenChange={(event) => {
           if (!event.open) update({ term: null });

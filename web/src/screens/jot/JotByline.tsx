@@ -1,10 +1,11 @@
-import { Avatar, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { JotByline_jot$key } from '../../__generated__/JotByline_jot.graphql.ts';
 import { formatMonthDay } from '../../components/dates/calendarDate.ts';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';
 import { DeleteJotButton } from '../../components/jot-delete/DeleteJotButton.tsx';
+import { PersonAvatar } from '../../components/media/PersonAvatar.tsx';
 
 /**
  * Author avatar and name (linking to /author/{id}) and the created date as 'MMMM D'; the author
@@ -39,11 +40,7 @@ export function JotByline({ jot }: { jot: JotByline_jot$key }) {
 
   return (
     <HStack gap="3">
-      <Avatar.Root size="md" colorPalette="brand">
-        {/* Initials when there is no avatar or it fails to load; they repeat the name beside them. */}
-        <Avatar.Fallback name={author.name} aria-hidden />
-        {author.avatar ? <Avatar.Image {...avatarImgProps(author.avatar, 40)} alt={`Avatar of ${author.name}`} /> : null}
-      </Avatar.Root>
+      <PersonAvatar size="md" colorPalette="brand" name={author.name} image={author.avatar ? avatarImgProps(author.avatar, 40) : null} alt={`Avatar of ${author.name}`} />
       <Stack gap="0">
         <Link asChild fontWeight="semibold" color="fg">
           <RouterLink to={`/author/${author.databaseId}`}>{author.name}</RouterLink>

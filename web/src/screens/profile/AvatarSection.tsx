@@ -7,6 +7,7 @@ import { toaster } from '../../components/toaster/toaster.tsx';
 import { reloadSoon } from '../../session/reload.ts';
 import { AVATAR_ACCEPT, AVATAR_RULE_MESSAGE, checkAvatarFile } from './avatarImage.ts';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';
+import { PersonAvatar } from '../../components/media/PersonAvatar.tsx';
 
 const updateAvatarMutation = graphql`
   mutation AvatarSectionMutation($input: UpdateAvatarInput!) {
@@ -86,10 +87,15 @@ export function AvatarSection({ viewer }: { viewer: AvatarSection_viewer$key }) 
 
   return (
     <HStack gap="6" align="center" wrap="wrap">
-      <Avatar.Root size="2xl" colorPalette="brand" w="24" h="24">
-        <Avatar.Fallback name={data.name} />
-        {data.avatar ? <Avatar.Image {...avatarImgProps(data.avatar, 96)} alt={`${data.name}'s avatar`} /> : null}
-      </Avatar.Root>
+      <PersonAvatar
+        size="2xl"
+        colorPalette="brand"
+        w="24"
+        h="24"
+        name={data.name}
+        image={data.avatar ? avatarImgProps(data.avatar, 96) : null}
+        alt={`${data.name}'s avatar`}
+      />
       <Stack gap="2">
         <Button
           variant="outline"
