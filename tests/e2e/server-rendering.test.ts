@@ -229,6 +229,25 @@ describe('server-rendered first pages', () => {
     expect(reactErrors(page)).toEqual([]);
   });
 
+  e2e('a visitor who reached Like by keyboard before the app took the page over is told to sign in once it has', async ({ page, stack, at }) => {
+    const [row] = await stack.db.query<{ slug: string }>('SELECT slug FROM jots ORDER BY id LIMIT 1');
+    if (!row) throw new Error('the demo data has no jot');
+    const { appRequestedNow, releaseApp } = await holdAppCode(page);
+    const loaded = page.goto(at(`/jot/${row.slug}`));
+    await appRequestedNow;
+    const like = page.getByRole('main').getByRole('button', { name: 'Like', exact: true });
+    // Reached by the keyboard: Tab from the control before it.
+    await like.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await like.evaluate((element) => element === document.activeElement && document.documentElement.dataset.hydrated === undefined)).toBe(true);
+    releaseApp();
+    await loaded;
+    await page.getByRole('tooltip').filter({ hasText: 'Sign in to like' }).waitFor();
+    expect(await like.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(reactErrors(page)).toEqual([]);
+  });
+
   e2e('a keyboard user who reached the account button before the app took the page over opens its menu with Enter', async ({ page, stack, at }) => {
     const account = await signUp(page, stack.url, 'Kai Early');
     // Focus lands on the server's button as the document is parsed, before the app's code runs.

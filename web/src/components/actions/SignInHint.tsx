@@ -1,10 +1,12 @@
-import { cloneElement, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
+import { useFocusBeforeTakeOverTold } from '../../take-over/focusBeforeTakeOver.ts';
 
 type TooltipModule = typeof import('./SignInHintTooltip.tsx');
 const loadTooltip = (): Promise<TooltipModule> => import('./SignInHintTooltip.tsx');
 
 /** The handlers SignInHint adds to its control (a control's own handlers of these names still run). */
 interface HintTriggerProps {
+  ref?: Ref<HTMLElement>;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   onPointerUp?: (event: PointerEvent<HTMLElement>) => void;
@@ -24,14 +26,17 @@ interface HintTriggerProps {
  * it is being pressed, which would lose the click.
  */
 export function SignInHint({ hint, children }: { hint: string; children: ReactElement<HintTriggerProps> }) {
-  const [tooltip, setTooltip] = useState<{ module: TooltipModule; refocus: boolean } | null>(null);
+  const [tooltip, setTooltip] = useState<{ module: TooltipModule; refocus: boolean; open: boolean } | null>(null);
   const pressed = useRef(false);
   const arrived = useRef<{ module: TooltipModule; control: HTMLElement } | null>(null);
+  // A keyboard user may have reached the control on the server's page, before the app ran.
+  const control = useRef<HTMLElement>(null);
+  useFocusBeforeTakeOverTold(control);
 
   if (tooltip) {
     const { default: SignInHintTooltip } = tooltip.module;
     return (
-      <SignInHintTooltip hint={hint} refocus={tooltip.refocus}>
+      <SignInHintTooltip hint={hint} refocus={tooltip.refocus} open={tooltip.open}>
         {children}
       </SignInHintTooltip>
     );
@@ -40,8 +45,9 @@ export function SignInHint({ hint, children }: { hint: string; children: ReactEl
   const takeOverWhenReleased = () => {
     const ready = arrived.current;
     if (!ready || pressed.current) return;
-    // The re-created control keeps the focus the old one had.
-    setTooltip({ module: ready.module, refocus: document.activeElement === ready.control });
+    // The re-created control keeps the focus the old one had, and keyboard focus shows the hint.
+    const focused = document.activeElement === ready.control;
+    setTooltip({ module: ready.module, refocus: focused, open: focused && ready.control.matches(':focus-visible') });
   };
   const want = (control: HTMLElement) => {
     loadTooltip().then(
@@ -61,6 +67,7 @@ export function SignInHint({ hint, children }: { hint: string; children: ReactEl
   };
   const own = children.props;
   return cloneElement(children, {
+    ref: control,
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
       if (event.pointerType === 'mouse') want(event.currentTarget);
