@@ -402,6 +402,9 @@ describe('server-rendered first pages', () => {
     await page.goto(at(`${row.path}?tag=TRENDING`));
     await settled(page);
     expect(await focusedEarly()).toBe(true);
+    // The tabs hear of the focus once their part of the page is running, which may come a moment
+    // after the page's mark: they then mark the focused tab.
+    await page.locator('main [role="tab"][data-focus]').waitFor();
     await page.keyboard.press('ArrowRight');
     await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Hot');
     await page.keyboard.press('Enter');
