@@ -445,11 +445,12 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     const main = page.getByRole('main');
     await openScreen(page, at(`/section/${section.slug}`), section.name);
 
-    const crumbs = main.getByRole('navigation', { name: /breadcrumb/i });
+    const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
     // Chakra's current crumb is a role="link" span without href: the links are the anchors.
     const crumbLinks = crumbs.locator('a[href]');
-    expect(await crumbLinks.allTextContents()).toEqual([container.name, pod.name, parentSection.name]);
+    expect(await crumbLinks.allTextContents()).toEqual(['Home', container.name, pod.name, parentSection.name]);
     expect(await hrefs(crumbLinks)).toEqual([
+      '/',
       `/container/${container.slug}`,
       `/pod/${pod.slug}`,
       `/section/${parentSection.slug}`,

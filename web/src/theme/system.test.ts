@@ -9,7 +9,7 @@ const RECIPE_FREE = new Set([
   // Places toasts; each toast (Toast.Root) has the toast recipe.
   'Toaster',
   // Not components: functions and helpers.
-  'chakra', 'createListCollection', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig', 'useChakraContext', 'useMenuContext', 'useSlotRecipe',
+  'ButtonPropsProvider', 'chakra', 'createListCollection', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig', 'useChakraContext', 'useMenuContext', 'useSlotRecipe',
 ]);
 
 /** The recipe (or slot recipe) each styled Chakra component reads. */

@@ -115,7 +115,8 @@ interface FollowControlProps {
   name: string;
   following: boolean;
   signedIn: boolean;
-  size: 'sm' | 'md';
+  /** Unset: the size the surrounding buttons have (ButtonPropsProvider), else md. */
+  size?: 'sm' | 'md';
 }
 
 function FollowControl({ userId, name, following, signedIn, size }: FollowControlProps) {
@@ -142,7 +143,7 @@ function FollowControl({ userId, name, following, signedIn, size }: FollowContro
  * Follow / Unfollow: optimistic, rolled back with a toast on failure;
  * hidden when the user is the viewer (nobody follows themselves); visitors are sent to /login.
  */
-export function FollowButton({ user, size = 'md' }: { user: FollowButton_user$key; size?: 'sm' | 'md' }) {
+export function FollowButton({ user, size }: { user: FollowButton_user$key; size?: 'sm' | 'md' }) {
   const data = useFragment(
     graphql`
       fragment FollowButton_user on User {

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PreloadLink } from '../../router/PreloadLink.tsx';
 
 export interface Crumb {
   readonly label: string;
@@ -8,23 +8,33 @@ export interface Crumb {
   readonly to?: string;
 }
 
-/** A breadcrumb trail (nav landmark 'breadcrumb'); the last crumb is the current page. */
+/**
+ * The breadcrumb trail of every screen that has one (nav landmark "Breadcrumb"): Home, then each
+ * level above the screen, linking to it, then the screen itself, the last crumb, as the current
+ * page (not a link; a long title is cut to a line). The trail wraps on a narrow screen.
+ */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const trail: readonly Crumb[] = [{ label: 'Home', to: '/' }, ...items];
   return (
-    <Breadcrumb.Root>
-      <Breadcrumb.List flexWrap="wrap">
-        {items.map((item, i) => (
+    <Breadcrumb.Root aria-label="Breadcrumb" size="sm">
+      <Breadcrumb.List flexWrap="wrap" rowGap="1">
+        {trail.map((item, i) => (
           <Fragment key={`${i}-${item.label}`}>
             {i > 0 ? <Breadcrumb.Separator /> : null}
-            <Breadcrumb.Item>
-              {item.to ? (
+            {item.to ? (
+              <Breadcrumb.Item>
                 <Breadcrumb.Link asChild>
-                  <RouterLink to={item.to}>{item.label}</RouterLink>
+                  {/* Warms the parent screen's code on hover (and its data on press, where the route allows). */}
+                  <PreloadLink to={item.to}>{item.label}</PreloadLink>
                 </Breadcrumb.Link>
-              ) : (
-                <Breadcrumb.CurrentLink>{item.label}</Breadcrumb.CurrentLink>
-              )}
-            </Breadcrumb.Item>
+              </Breadcrumb.Item>
+            ) : (
+              <Breadcrumb.Item minW="0">
+                <Breadcrumb.CurrentLink truncate maxW="16rem" display="inline-block">
+                  {item.label}
+                </Breadcrumb.CurrentLink>
+              </Breadcrumb.Item>
+            )}
           </Fragment>
         ))}
       </Breadcrumb.List>

@@ -1,4 +1,4 @@
-import { Avatar, Box, Heading, HStack, Image, Link, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Heading, HStack, Image, Link, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { FaFacebook, FaInstagram, FaLinkedin, FaPinterest, FaXTwitter } from 'react-icons/fa6';
 import { LuStore } from 'react-icons/lu';
@@ -17,6 +17,7 @@ import { memberSince } from './constants.ts';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';
 import { WithViewer } from '../../session/WithViewer.tsx';
 import type { SessionViewer } from '../../session/viewerSession.ts';
+import { PersonAvatar } from '../../components/media/PersonAvatar.tsx';
 
 /** What others see of a private profile instead of its bio and social links. */
 export const PRIVATE_ACCOUNT_TEXT = 'This account is private.';
@@ -170,10 +171,7 @@ function AuthorProfile({ author, blocked, viewer }: { author: Author; blocked: b
     <Stack gap="8">
       <title>{`${author.name} · Jotpod`}</title>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'flex-start', sm: 'center' }}>
-        <Avatar.Root size="2xl" colorPalette="brand">
-          <Avatar.Fallback name={author.name} aria-hidden />
-          {author.avatar ? <Avatar.Image {...avatarImgProps(author.avatar, 64)} alt={`Avatar of ${author.name}`} /> : null}
-        </Avatar.Root>
+        <PersonAvatar size="2xl" colorPalette="brand" name={author.name} image={author.avatar ? avatarImgProps(author.avatar, 64) : null} alt={`Avatar of ${author.name}`} />
         <Stack gap="1">
           <Heading as="h1" size="2xl">
             {author.name}
@@ -225,17 +223,27 @@ function AuthorProfile({ author, blocked, viewer }: { author: Author; blocked: b
   );
 }
 
+/** The author page's shape while it loads: the header, the buttons, the bio, then the jots. */
 function AuthorSkeleton() {
   return (
     <Stack gap="8" aria-busy="true" aria-label="Loading author">
-      <HStack gap="5">
-        <SkeletonCircle size="20" />
-        <Stack gap="2" flex="1">
-          <Skeleton height="8" width="50%" />
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'flex-start', sm: 'center' }}>
+        <SkeletonCircle size="16" />
+        <Stack gap="2" flex="1" w="full">
+          <Skeleton height="9" width="50%" />
           <Skeleton height="4" width="30%" />
+          <Skeleton height="4" width="40%" />
         </Stack>
+      </Stack>
+      <HStack gap="2">
+        <Skeleton height="10" width="28" rounded="md" />
+        <Skeleton height="10" width="24" rounded="md" />
       </HStack>
-      <FeedGridSkeleton />
+      <SkeletonText noOfLines={2} />
+      <Stack gap="4">
+        <Skeleton height="7" width="24" />
+        <FeedGridSkeleton />
+      </Stack>
     </Stack>
   );
 }

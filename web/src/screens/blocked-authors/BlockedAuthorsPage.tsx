@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Heading, HStack, Link, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Link, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { BlockButton } from '../../components/block-list/BlockButton.tsx';
 import { MuteButton } from '../../components/block-list/MuteButton.tsx';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { PersonAvatar } from '../../components/media/PersonAvatar.tsx';
 
 export const NO_BLOCKED_TEXT = 'You have not blocked anyone.';
 export const NO_MUTED_TEXT = 'You have not muted anyone.';
@@ -57,10 +58,7 @@ function PersonRow({ person, action }: { person: Person; action: ReactNode }) {
       <Card.Body>
         <HStack justify="space-between" gap="3" wrap="wrap">
           <HStack gap="3" minW="0">
-            <Avatar.Root size="md" colorPalette="brand">
-              <Avatar.Fallback name={person.name} aria-hidden />
-              {person.avatar ? <Avatar.Image {...avatarImgProps(person.avatar, 40)} alt={`Avatar of ${person.name}`} /> : null}
-            </Avatar.Root>
+            <PersonAvatar size="md" colorPalette="brand" name={person.name} image={person.avatar ? avatarImgProps(person.avatar, 40) : null} alt={`Avatar of ${person.name}`} />
             <Link asChild fontWeight="semibold" color="fg">
               <RouterLink to={`/author/${person.databaseId}`}>{person.name}</RouterLink>
             </Link>

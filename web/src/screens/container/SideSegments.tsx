@@ -1,21 +1,19 @@
-import { AspectRatio, Box, Button, Card, Heading, Image, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, Image, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SideSegments_container$key } from '../../__generated__/SideSegments_container.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { parseYouTubeId, youtubeEmbedUrl } from '../../components/media/youtube.ts';
+import { parseYouTubeId } from '../../components/media/youtube.ts';
+import { YouTubeFrame } from '../../components/media/VideoPlayer.tsx';
 
 /**
- * The player a video segment frames: YouTube videos (any of its address forms) in the
- * privacy-enhanced player the jot page uses, the one video host the site's Content-Security-Policy
- * lets it frame; anything else gets no frame (a javascript: or data: URL must never become one).
+ * The YouTube video a video segment frames (any of its address forms), in the player the jot page
+ * uses; anything else gets no frame (a javascript: or data: URL must never become one).
  */
-export function segmentPlayerUrl(value: string | null | undefined): string | null {
-  if (!isEmbeddableUrl(value)) return null;
-  const videoId = parseYouTubeId(value);
-  return videoId ? youtubeEmbedUrl(videoId) : null;
+export function segmentVideoId(value: string | null | undefined): string | null {
+  return isEmbeddableUrl(value) ? parseYouTubeId(value) : null;
 }
 
 /** Only web addresses are framed: a javascript: or data: URL in the data must never become a frame. */
@@ -82,20 +80,10 @@ export function SideSegments({ container }: { container: SideSegments_container$
         {sideSegments.map((segment) => (
           <li key={segment.id}>
             <Card.Root as="article" h="full" overflow="hidden" data-kind={segment.kind}>
-              {segment.kind === 'VIDEO_FRAME' && segmentPlayerUrl(segment.videoUrl) ? (
-                <AspectRatio ratio={16 / 9}>
-                  <iframe
-                    src={segmentPlayerUrl(segment.videoUrl) ?? undefined}
-                    title={segment.title}
-                    loading="lazy"
-                    allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-                    allowFullScreen
-                    referrerPolicy="strict-origin-when-cross-origin"
-                    style={{ border: 0 }}
-                  />
-                </AspectRatio>
+              {segment.kind === 'VIDEO_FRAME' && segmentVideoId(segment.videoUrl) ? (
+                <YouTubeFrame videoId={segmentVideoId(segment.videoUrl)!} title={segment.title} />
               ) : segment.kind === 'IMAGE' && segment.imageUrl ? (
-                <Image src={segment.imageUrl} htmlWidth={600} htmlHeight={400} alt={segment.title} aspectRatio="3/2" objectFit="cover" loading="lazy" decoding="async" />
+                <Image src={segment.imageUrl} htmlWidth={640} htmlHeight={360} alt={segment.title} aspectRatio="16/9" objectFit="cover" loading="lazy" decoding="async" />
               ) : null}
               <Card.Body gap="3">
                 <Card.Title as="h3" fontSize="md">

@@ -1,4 +1,4 @@
-import { HStack } from '@chakra-ui/react';
+import { ButtonPropsProvider, HStack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JotActions_jot$key } from '../../__generated__/JotActions_jot.graphql.ts';
 import { FollowButton } from '../../components/actions/FollowButton.tsx';
@@ -34,13 +34,16 @@ export function JotActions({ jot }: JotActionsProps) {
   );
 
   return (
-    <HStack gap="2" wrap="wrap">
-      <LikeButton jot={data} />
-      <FollowButton user={data.author} />
-      <ShareButton path={`/jot/${encodeURIComponent(data.slug)}`} title={data.title} />
-      <WithViewer>
-        {(viewer) => (viewer && viewer.databaseId !== data.author.databaseId ? <ReportJotButton jotId={data.id} title={data.title} /> : null)}
-      </WithViewer>
-    </HStack>
+    // Smaller buttons on a phone: Like, Follow and Share fit on one line.
+    <ButtonPropsProvider value={{ size: { base: 'sm', sm: 'md' } }}>
+      <HStack gap="2" wrap="wrap">
+        <LikeButton jot={data} />
+        <FollowButton user={data.author} />
+        <ShareButton path={`/jot/${encodeURIComponent(data.slug)}`} title={data.title} />
+        <WithViewer>
+          {(viewer) => (viewer && viewer.databaseId !== data.author.databaseId ? <ReportJotButton jotId={data.id} title={data.title} /> : null)}
+        </WithViewer>
+      </HStack>
+    </ButtonPropsProvider>
   );
 }

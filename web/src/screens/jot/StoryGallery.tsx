@@ -70,9 +70,10 @@ export function StoryGallery({ jot }: { jot: StoryGallery_jot$key }) {
               }}
             >
               <chakra.img
-                {...responsiveImgProps(image, TILE_SIZES, { width: 320, height: 320 })}
+                {...responsiveImgProps(image, TILE_SIZES, { width: 320, height: 240 })}
                 alt={`Open ${slides[index]!.alt}`}
-                aspectRatio="1"
+                // A phone's photo is 4:3: the tile shows it whole (a square cut a quarter off).
+                aspectRatio="4/3"
                 objectFit="cover"
                 w="full"
                 // The first tile is usually the page's largest paint: fetched first, at high priority.

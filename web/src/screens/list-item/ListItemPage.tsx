@@ -91,7 +91,7 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
   return (
     <Stack gap="6">
       <title>{`${listItem.name} · Jotpod`}</title>
-      {crumbs.length > 1 ? <Breadcrumbs items={crumbs} /> : null}
+      <Breadcrumbs items={crumbs} />
       <Heading as="h1" size="2xl">
         {listItem.name}
       </Heading>

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef } from 'react';
-import { LuCheckCheck } from 'react-icons/lu';
+import { LuBell, LuCheckCheck } from 'react-icons/lu';
 import { graphql, useMutation, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { NotificationsList_viewer$key } from '../../__generated__/NotificationsList_viewer.graphql.ts';
 import type { NotificationsListPaginationQuery } from '../../__generated__/NotificationsListPaginationQuery.graphql.ts';
@@ -96,7 +96,7 @@ function NotificationsList({ viewer }: { viewer: NotificationsList_viewer$key })
     });
 
   const unread = unreadCount ?? data.unreadNotificationCount;
-  if (edges.length === 0) return <Text color="fg.muted">{NO_NOTIFICATIONS_TEXT}</Text>;
+  if (edges.length === 0) return <NoNotifications />;
   return (
     <Stack ref={listRef} gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -119,14 +119,29 @@ function NotificationsList({ viewer }: { viewer: NotificationsList_viewer$key })
 
 function NotificationsContent({ queryRef }: { queryRef: PreloadedQuery<NotificationsPageQuery> }) {
   const { viewer } = usePreloadedQuery<NotificationsPageQuery>(notificationsPageQuery, queryRef);
-  if (!viewer) return <Text color="fg.muted">{NO_NOTIFICATIONS_TEXT}</Text>;
+  if (!viewer) return <NoNotifications />;
   return <NotificationsList viewer={viewer} />;
+}
+
+/** The empty state: what will come here, about the height of the skeleton it replaces. */
+function NoNotifications() {
+  return (
+    <Stack align="center" textAlign="center" gap="2" py="8" px="4" borderWidth="1px" borderStyle="dashed" rounded="lg">
+      <Box color="fg.muted" fontSize="2xl">
+        <LuBell aria-hidden />
+      </Box>
+      <Text fontWeight="medium">{NO_NOTIFICATIONS_TEXT}</Text>
+      <Text fontSize="sm" color="fg.muted" maxW="sm">
+        When someone follows you or likes one of your jots, or someone you follow shares a jot, it shows up here.
+      </Text>
+    </Stack>
+  );
 }
 
 function NotificationsSkeleton() {
   return (
     <Stack gap="4" aria-busy="true" aria-label="Loading notifications">
-      {Array.from({ length: 4 }, (_, i) => (
+      {Array.from({ length: 3 }, (_, i) => (
         <HStack key={i} gap="3" p="3">
           <SkeletonCircle size="10" />
           <Stack flex="1" gap="2">

@@ -49,7 +49,7 @@ describe('/pod/:slug', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fractions' })).toBeTruthy();
     const main = screen.getByRole('main');
-    const crumbs = within(main).getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = within(main).getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Mathematics' }).getAttribute('href')).toBe('/container/mathematics');
     expect(within(main).getByRole('link', { name: 'Glossary' }).getAttribute('href')).toBe('/pod/42/glossary');
     // No logo: the fallback image, decorative.

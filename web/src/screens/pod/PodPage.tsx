@@ -1,4 +1,4 @@
-import { Box, Breadcrumb, Button, Flex, Grid, HStack, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useId, type SyntheticEvent } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -14,6 +14,7 @@ import { JotCard } from '../../components/cards/JotCard.tsx';
 import { JotCardSkeleton } from '../../components/cards/JotCardSkeleton.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { SectionTree } from './SectionTree.tsx';
+import { Breadcrumbs, containerPath } from '../../components/navigation/Breadcrumbs.tsx';
 
 export const podPageQuery = graphql`
   query PodPageQuery($slug: String!, $first: Int!, $page: Int, $excludeAuthors: [ID!]) {
@@ -72,46 +73,24 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
   return (
     <Stack gap="6">
       <title>{`${data.name} · Jotpod`}</title>
-      <Breadcrumb.Root>
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/">Home</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          {data.container ? (
-            <>
-              <Breadcrumb.Separator />
-              <Breadcrumb.Item>
-                <Breadcrumb.Link asChild>
-                  <RouterLink to={`/container/${encodeURIComponent(data.container.slug)}`}>{data.container.name}</RouterLink>
-                </Breadcrumb.Link>
-              </Breadcrumb.Item>
-            </>
-          ) : null}
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{data.name}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <Breadcrumbs items={[...(data.container ? [{ label: data.container.name, to: containerPath(data.container.slug) }] : []), { label: data.name }]} />
       <Box position="relative">
         {/* The profile image is the pod's cover; without one, the brand tint stands in. */}
         {data.profileImageUrl ? (
           <Image
             src={data.profileImageUrl}
-            htmlWidth={1500}
-            htmlHeight={300}
+            htmlWidth={1200}
+            htmlHeight={400}
             alt=""
             w="full"
-            aspectRatio={{ base: '3/1', md: '5/1' }}
+            aspectRatio="3/1"
             objectFit="cover"
             rounded="xl"
             bg="brand.muted"
             data-testid="pod-profile-image"
           />
         ) : (
-          <Box w="full" aspectRatio={{ base: '3/1', md: '5/1' }} rounded="xl" bg="brand.muted" />
+          <Box w="full" aspectRatio="3/1" rounded="xl" bg="brand.muted" />
         )}
         <Image
           src={data.logoUrl ?? podFallback}
@@ -202,20 +181,29 @@ export function PodPageContent({ queryRef }: { queryRef: PreloadedQuery<PodPageQ
   );
 }
 
+/** The pod page's shape while it loads: the cover and logo, the name, the sections and the jots. */
 function PodPageSkeleton() {
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading pod">
-      <Skeleton height="4" width="40%" />
-      <Skeleton w="full" aspectRatio={{ base: '3/1', md: '5/1' }} rounded="xl" />
-      <Box pt="8">
-        <Skeleton height="8" width="50%" mb="4" />
-        <SkeletonText noOfLines={2} />
-      </Box>
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-        {Array.from({ length: 3 }, (_, i) => (
-          <JotCardSkeleton key={i} />
-        ))}
-      </SimpleGrid>
+    <Stack gap="8" aria-busy="true" aria-label="Loading pod">
+      <Stack gap="6">
+        <Skeleton height="4" width="40%" />
+        <Box position="relative">
+          <Skeleton w="full" aspectRatio="3/1" rounded="xl" />
+          <Skeleton position="absolute" insetStart="4" bottom="-8" boxSize={{ base: '20', md: '24' }} rounded="xl" borderWidth="4px" borderColor="bg" />
+        </Box>
+        <Stack gap="3" pt="8">
+          <Skeleton height="9" width="50%" />
+          <SkeletonText noOfLines={2} />
+        </Stack>
+      </Stack>
+      <Stack gap="4">
+        <Skeleton height="6" width="32" />
+        <SimpleGrid minChildWidth="15rem" gap="4">
+          {Array.from({ length: 3 }, (_, i) => (
+            <JotCardSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }

@@ -24,8 +24,9 @@ describe('/section/:slug', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Equations' })).toBeTruthy();
     const main = screen.getByRole('main');
-    const crumbs = within(main).getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = within(main).getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
       ['Mathematics', '/container/mathematics'],
       ['Algebra 1', '/pod/algebra-1'],
       ['Algebra', '/section/algebra'],
