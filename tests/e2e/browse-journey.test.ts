@@ -642,6 +642,14 @@ describe('browse journey: a visitor clicks through every public screen', () => {
     await eventually(() => cards.count()).toBe(FEED_PAGE_SIZE);
     await expectNoAxeViolations(page);
 
+    // Load more by keyboard (reaching it scrolls it into view, which may load the page by itself):
+    // focus moves on to the first card the page brought.
+    await main.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => cards.count()).toBeGreaterThan(FEED_PAGE_SIZE);
+    const firstNewCard = cards.nth(FEED_PAGE_SIZE).getByRole('link');
+    await eventually(() => firstNewCard.evaluate((link) => link === document.activeElement)).toBe(true);
+
     // Scrolling down loads the next pages until a short page ends the feed: each scroll waits for
     // more cards or the end text.
     const end = main.getByText('Click on a category to view more.', { exact: true });

@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel.tsx';
 
@@ -17,6 +17,7 @@ interface EndlessListFooterProps {
   onLoadMore: () => void;
   onRetry: () => void;
   retryRef?: RefObject<HTMLButtonElement | null>;
+  loadMoreRef?: RefObject<HTMLButtonElement | null>;
   /** Text at the end; none when omitted. */
   endText?: string;
   /** What the list holds, as the failure says it ("More people could not be loaded."). */
@@ -24,11 +25,33 @@ interface EndlessListFooterProps {
 }
 
 /**
- * The bottom of an endless list: the scroll sentinel plus a Load more button (keyboard and screen
- * reader users load the next page without scrolling), a spinner while loading, a retry after a
- * failure, and the end text.
+ * Every list's Load more: the next page on demand, its spinner while it loads (the button keeps
+ * its place, so the page does not jump).
  */
-export function EndlessListFooter({ count, hasNext, isLoadingNext, failed, onNext, onLoadMore, onRetry, retryRef, endText, itemsName = 'jots' }: EndlessListFooterProps) {
+export function LoadMoreButton({
+  loading,
+  onClick,
+  children = 'Load more',
+  ref,
+}: {
+  loading: boolean;
+  onClick: () => void;
+  children?: string;
+  ref?: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Button ref={ref} alignSelf="center" variant="outline" colorPalette="brand" loading={loading} loadingText="Loading…" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * The bottom of an endless list: the scroll sentinel plus a Load more button (keyboard and screen
+ * reader users load the next page without scrolling) that spins while a page loads, a retry after
+ * a failure, and the end text.
+ */
+export function EndlessListFooter({ count, hasNext, isLoadingNext, failed, onNext, onLoadMore, onRetry, retryRef, loadMoreRef, endText, itemsName = 'jots' }: EndlessListFooterProps) {
   if (failed) {
     return (
       <HStack role="alert" gap="3" justify="center">
@@ -39,21 +62,14 @@ export function EndlessListFooter({ count, hasNext, isLoadingNext, failed, onNex
       </HStack>
     );
   }
-  if (isLoadingNext) {
-    return (
-      <HStack justify="center" gap="2" role="status">
-        <Spinner size="sm" color="brand.fg" />
-        <Text fontSize="sm">Loading more…</Text>
-      </HStack>
-    );
-  }
-  if (hasNext) {
+  if (hasNext || isLoadingNext) {
     return (
       <>
-        <InfiniteScrollSentinel key={count} onNext={onNext} />
-        <Button alignSelf="center" variant="outline" size="sm" onClick={onLoadMore}>
-          Load more
-        </Button>
+        {isLoadingNext ? null : <InfiniteScrollSentinel key={count} onNext={onNext} />}
+        <LoadMoreButton ref={loadMoreRef} loading={isLoadingNext} onClick={onLoadMore} />
+        <Box role="status" srOnly>
+          {isLoadingNext ? `Loading more ${itemsName}` : ''}
+        </Box>
       </>
     );
   }

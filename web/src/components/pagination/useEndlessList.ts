@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useArrivalFocus } from './arrivalFocus.ts';
 
 interface Pagination {
@@ -16,16 +16,20 @@ interface Pagination {
 export function useEndlessList({ hasNext, isLoadingNext, loadNext }: Pagination, pageSize: number, count: number) {
   const [failed, setFailed] = useState(false);
   const { listRef, retryRef, awaitArrivals } = useArrivalFocus(count, failed);
+  const loadMoreRef = useRef<HTMLButtonElement>(null);
   const canLoad = hasNext && !isLoadingNext && !failed;
   const onNext = useCallback(() => {
     if (!canLoad) return;
+    // A keyboard user who tabbed to Load more scrolled it (and the sentinel) into view: they read
+    // on from the new items too, as if they had pressed it.
+    if (loadMoreRef.current !== null && loadMoreRef.current === document.activeElement) awaitArrivals();
     loadNext(pageSize, { onComplete: (error) => error && setFailed(true) });
-  }, [canLoad, loadNext, pageSize]);
+  }, [canLoad, loadNext, pageSize, awaitArrivals]);
   const onLoadMore = useCallback(() => {
     if (!canLoad) return;
     awaitArrivals();
     onNext();
   }, [canLoad, awaitArrivals, onNext]);
   const onRetry = useCallback(() => setFailed(false), []);
-  return { listRef, footer: { count, hasNext, isLoadingNext, failed, onNext, onLoadMore, onRetry, retryRef } };
+  return { listRef, footer: { count, hasNext, isLoadingNext, failed, onNext, onLoadMore, onRetry, retryRef, loadMoreRef } };
 }

@@ -8,6 +8,7 @@ import type { ListItemJots_listItem$key } from '../../__generated__/ListItemJots
 import { CreateJotLink } from '../../session/CreateJotLink.tsx';
 import { JotCard, type JotCardLayout } from '../../components/cards/JotCard.tsx';
 import { useArrivalFocus } from '../../components/pagination/arrivalFocus.ts';
+import { LoadMoreButton } from '../../components/pagination/EndlessList.tsx';
 import { LIST_ITEM_JOTS_PAGE_SIZE } from './tags.ts';
 
 /** Spec: the empty state of a list item. */
@@ -129,11 +130,8 @@ export function ListItemJots({ listItem }: { listItem: ListItemJots_listItem$key
         </HStack>
       ) : hasNext ? (
         <Center>
-          <Button
-            variant="outline"
-            colorPalette="brand"
+          <LoadMoreButton
             loading={isLoadingNext}
-            loadingText="Loading…"
             onClick={() => {
               awaitArrivals();
               loadNext(LIST_ITEM_JOTS_PAGE_SIZE, {
@@ -142,9 +140,7 @@ export function ListItemJots({ listItem }: { listItem: ListItemJots_listItem$key
                 },
               });
             }}
-          >
-            Load more
-          </Button>
+          />
         </Center>
       ) : null}
       {/* Announces the wait to screen readers (the button's own text changes too). */}

@@ -7,6 +7,7 @@ import type { SearchResultsPaginationQuery } from '../../__generated__/SearchRes
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useArrivalFocus } from '../../components/pagination/arrivalFocus.ts';
+import { LoadMoreButton } from '../../components/pagination/EndlessList.tsx';
 import { KIND_LABELS, groupHits, toHitView, type SearchHitKind, type SearchHitView } from '../../components/search/searchHits.ts';
 
 /** The empty text. */
@@ -151,15 +152,15 @@ function SearchResults({ query }: { query: SearchResults_query$key }) {
             Try again
           </Button>
         </HStack>
-      ) : isLoadingNext ? (
-        <HStack justify="center" gap="2" role="status">
-          <Spinner size="sm" color="brand.fg" />
-          <Text fontSize="sm">Loading more…</Text>
-        </HStack>
-      ) : hasNext ? (
-        <Button alignSelf="center" variant="outline" size="sm" onClick={more}>
-          Load more results
-        </Button>
+      ) : hasNext || isLoadingNext ? (
+        <>
+          <LoadMoreButton loading={isLoadingNext} onClick={more}>
+            Load more results
+          </LoadMoreButton>
+          <Box role="status" srOnly>
+            {isLoadingNext ? 'Loading more results' : ''}
+          </Box>
+        </>
       ) : null}
     </Stack>
   );
