@@ -197,9 +197,13 @@ describe('accounts', () => {
     // Profile.
     await page.getByRole('textbox', { name: 'Bio' }).fill('Counts things, then counts them again.');
     await page.getByRole('textbox', { name: 'Twitter' }).fill('https://twitter.com/ada');
-    await page.getByRole('button', { name: 'Save profile' }).click();
+    // By keyboard: the button is busy (disabled) while it saves, and has focus again after.
+    const saveProfile = page.getByRole('button', { name: 'Save profile' });
+    await saveProfile.focus();
+    await page.keyboard.press('Enter');
     await toast(page, 'Profile updated successfully.').waitFor();
     expect((await userRow(stack, email))?.bio).toBe('Counts things, then counts them again.');
+    await eventually(() => saveProfile.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // Avatar: a square PNG; the page reloads 500 ms after the toast.
     expect((await userRow(stack, email))?.avatar ?? null).toBeNull();

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
 import { excludeAuthorsVariable } from './components/block-list/blockList.ts';
+import { keepFocusThroughBusyControls } from './focus/busyControls.ts';
 import { environment } from './relay/environment.ts';
 import { serverRenderedPageLoaded } from './relay/serverRecords.ts';
 import { createRoutes } from './router/routes.tsx';
@@ -46,6 +47,8 @@ export async function startApp(): Promise<void> {
   await nextTask();
   jotpodSystem();
   await nextTask();
+
+  keepFocusThroughBusyControls();
 
   // Created outside React so the first route's loader starts its query before the first render.
   const router = createBrowserRouter(createRoutes(environment));

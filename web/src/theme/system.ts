@@ -135,6 +135,15 @@ const jotpod = defineConfig({
           focusRing: { value: '{colors.brand.600}' },
           border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // A field's error text and other red text: Chakra's red.500 is 3.8:1 on white, under AA.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
+        // Gray controls (text inputs, selects) ring focus in the brand colour, as everything else
+        // does: Chakra's gray ring is 2.6:1 against the field's border.
+        gray: {
+          focusRing: { value: '{colors.brand.600}' },
+        },
         // Page chrome. Text colours used on them (fg, fg.muted, footerFg) stay above 4.5:1.
         chrome: {
           bg: { value: { _light: 'white', _dark: '{colors.gray.950}' } },
@@ -147,6 +156,8 @@ const jotpod = defineConfig({
   },
   globalCss: {
     'html, body': { bg: 'chrome.bg', color: 'fg' },
+    // Chakra's focus rings (a field's included) are 2 px, like the global one below, not 1 px.
+    ':root': { '--focus-ring-width': '2px' },
     // Keyboard users always see where they are, including on plain links and custom controls.
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
     // The header stays at the top of the window (4rem high): what the browser scrolls into view
