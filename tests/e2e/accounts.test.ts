@@ -504,6 +504,9 @@ describe('accounts', () => {
     await page.getByLabel('Confirm password').fill('another password');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText(/field confirmation does not match\./).waitFor();
+    // Said under the confirmation, where the mistake is, and read with it.
+    expect(await page.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).not.toBe('true');
     expect(await userRow(stack, newcomer)).toBeUndefined();
     await noSession();
 

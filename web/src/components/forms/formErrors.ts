@@ -34,13 +34,26 @@ export function formErrorsOf(failure: ResultFailure, shownFields: ReadonlyArray<
   const fields: Record<string, string> = {};
   const other: string[] = [];
   for (const { field, messages } of failure.fields ?? []) {
-    const text = messages.join(' ');
-    if (!text) continue;
-    if (shownFields.includes(field)) fields[field] = fields[field] ? `${fields[field]} ${text}` : text;
-    else other.push(text);
+    for (const text of messages) {
+      if (!text) continue;
+      const shownAt = fieldShowing(field, text, shownFields);
+      if (shownAt) fields[shownAt] = fields[shownAt] ? `${fields[shownAt]} ${text}` : text;
+      else other.push(text);
+    }
   }
   const form = other.length > 0 ? other.join(' ') : Object.keys(fields).length === 0 ? failure.message || FALLBACK_MESSAGE : null;
   return { fields, form };
+}
+
+/**
+ * The field a message is shown under. The server reports a confirmation that does not match on
+ * the field itself ("The password field confirmation does not match."); the form shows it under
+ * the confirmation, where the mistake is, when it has one.
+ */
+function fieldShowing(field: string, text: string, shownFields: ReadonlyArray<string>): string | null {
+  const confirmation = `${field}Confirmation`;
+  if (/\bconfirmation\b/i.test(text) && shownFields.includes(confirmation)) return confirmation;
+  return shownFields.includes(field) ? field : null;
 }
 
 /** A network or server failure of the request itself (onError of a mutation). */
