@@ -140,7 +140,8 @@ function SearchResults({ query }: { query: SearchResults_query$key }) {
   return (
     <Stack ref={listRef} gap="8">
       <Text color="fg.muted" role="status">
-        {total === '1' ? '1 result' : `${total} results`}: {counts.pod} pods, {counts.jot} jots, {counts.term} glossary terms
+        {countOf(total, 'result', 'results')}: {countOf(counts.pod, 'pod', 'pods')}, {countOf(counts.jot, 'jot', 'jots')},{' '}
+        {countOf(counts.term, 'glossary term', 'glossary terms')}
       </Text>
       {groupHits(hits).map((group) => (
         <HitGroup key={group.kind} kind={group.kind} count={counts[group.kind]} hits={group.hits} />
@@ -164,6 +165,11 @@ function SearchResults({ query }: { query: SearchResults_query$key }) {
       ) : null}
     </Stack>
   );
+}
+
+/** "1 pod", "3 pods", "1,000+ pods": a count as shown (countText) with its noun. */
+function countOf(count: string, one: string, many: string): string {
+  return `${count} ${count === '1' ? one : many}`;
 }
 
 /** A count as shown: grouped digits, and "1,000+" where the engine stopped counting. */

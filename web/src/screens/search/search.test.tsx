@@ -54,7 +54,7 @@ describe('/search', () => {
     });
     await resolvePending();
     const main = await screen.findByRole('main');
-    expect(await within(main).findByText('1,002+ results: 1 pods, 1,000+ jots, 1 glossary terms')).toBeTruthy();
+    expect(await within(main).findByText('1,002+ results: 1 pod, 1,000+ jots, 1 glossary term')).toBeTruthy();
     const jots = within(main).getByRole('region', { name: 'Jots' });
     expect(within(jots).getByLabelText('1,000+ in all')).toBeTruthy();
   });
