@@ -8,7 +8,7 @@
 // bell's panel and /notifications.
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, pageErrors, recordErrors } from '../support/browser.ts';
-import { describe, EVENT_TIMEOUT, expect, gql, settled, shareJot, signUp, test as e2e } from '../support/e2e.ts';
+import { describe, eventually, EVENT_TIMEOUT, expect, gql, settled, shareJot, signUp, test as e2e } from '../support/e2e.ts';
 
 const JOT_HTML = '<p>The moon pulls the sea twice a day: high tide, low tide, and the rock pools in between.</p>';
 const FOLLOW = 'mutation E2eFollow($input: FollowUserInput!) { followUser(input: $input) { __typename } }';
@@ -77,11 +77,16 @@ describe('notifications that arrive while you read', { timeout: 240_000 }, () =>
       // Screen readers hear the new count, politely.
       await page.locator('[aria-live="polite"]').filter({ hasText: '2 unread notifications.' }).waitFor();
 
-      // The bell's panel: the latest few, naming A, and See all.
-      await bell(page, 2).click();
+      // The bell's panel, opened by keyboard: the latest few, naming A, and See all. The panel takes
+      // focus, and Tab goes on to its first entry, not past the entries to See all.
+      await bell(page, 2).focus();
+      await page.keyboard.press('Enter');
       const panel = page.getByRole('dialog');
       await panel.getByText(`${ana.name} followed you.`).waitFor();
       await panel.getByRole('list', { name: 'Latest notifications' }).getByText(`${ana.name} liked “${jot.title}”.`).waitFor();
+      await eventually(() => panel.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await panel.getByRole('list', { name: 'Latest notifications' }).evaluate((list) => list.contains(document.activeElement))).toBe(true);
       await expectNoAxeViolations(page);
       await panel.getByRole('link', { name: 'See all' }).click();
 

@@ -112,6 +112,7 @@ export function NotificationsBell() {
   useNotificationStream(excludeAuthors);
   const { unreadCount, version } = useLiveNotifications();
   const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
   const [retry, setRetry] = useState(0);
   // Announce changes, not the first number the stream reports when the page opens.
   const [announcement, setAnnouncement] = useState('');
@@ -129,7 +130,17 @@ export function NotificationsBell() {
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
-      <Popover.Root recipe={popoverSlotRecipe} positioning={{ placement: 'bottom-end' }} open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+      <Popover.Root
+        recipe={popoverSlotRecipe}
+        positioning={{ placement: 'bottom-end' }}
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        // The panel itself takes focus, not its first link: the entries may still be loading (the
+        // first link would be See all, past them), and Tab from the panel reaches the first entry.
+        initialFocusEl={() => panel.current}
+        lazyMount
+        unmountOnExit
+      >
         <Popover.Trigger asChild>
           {/* Named by its text, so the badge's visible number is part of the name ("Notifications, 2 unread"). */}
           <IconButton variant="ghost" rounded="full" position="relative">
@@ -151,7 +162,7 @@ export function NotificationsBell() {
         </Popover.Trigger>
         {/* Not portalled: the panel stays inside the header landmark (axe "region"). */}
         <Popover.Positioner>
-          <Popover.Content w="sm" maxW="calc(100vw - 2rem)" aria-label="Notifications">
+          <Popover.Content ref={panel} w="sm" maxW="calc(100vw - 2rem)" aria-label="Notifications">
             <Popover.Arrow />
             <Popover.Body>
               <Popover.Title fontWeight="semibold" mb="2">
