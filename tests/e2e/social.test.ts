@@ -338,6 +338,13 @@ describe('social: follow, like, the lists, block', () => {
     } finally {
       await other.close();
     }
+
+    // The first device, still signed in, takes the unblock made on the other in its next browser
+    // session (a new tab), without signing in again.
+    const later = await page.context().newPage();
+    await later.goto(at('/blocked-authors'));
+    await later.getByRole('main').getByRole('heading', { level: 1, name: 'Blocked and muted authors' }).waitFor();
+    await later.getByRole('main').getByText('You have not blocked anyone.').waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 });

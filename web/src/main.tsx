@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
+import { takeAccountBlockListOnce } from './components/block-list/accountBlockListSync.ts';
 import { excludeAuthorsVariable } from './components/block-list/blockList.ts';
 import { keepFocusThroughBusyControls } from './focus/busyControls.ts';
 import { environment } from './relay/environment.ts';
@@ -70,6 +71,8 @@ export async function startApp(): Promise<void> {
 
   // The first page's loaders answer from the server's records; later ones follow their own policy.
   const firstPageLoaded = whenRouterInitialized(router).then(serverRenderedPageLoaded);
+  // Once the first page is in (its session query answered), a signed-in device takes its account's block list.
+  void firstPageLoaded.then(() => takeAccountBlockListOnce(environment));
 
   if (rootElement.hasChildNodes() && serverMarkupFits) {
     // The server rendered this page: once the loaders have run (from the records it sent, so no
