@@ -64,6 +64,15 @@ describe('/my-jots', () => {
     expect(within(invitation).getByRole('link', { name: 'Create a Jot' }).getAttribute('href')).toBe('/jot/create');
   });
 
+  it('says when a level has none of the jots, and offers all levels again', async () => {
+    const rendered = renderRoute('/my-jots?level=expert', withJots([], 0));
+    await rendered.resolvePending();
+    await screen.findByText('You have no jots at the Expert level.');
+    expect(screen.queryByText('Feel free to create your first jot.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all levels' }));
+    await waitFor(() => expect(rendered.router.state.location.search).toBe(''));
+  });
+
   it('sends visitors Home', async () => {
     const rendered = renderRoute('/my-jots');
     await rendered.resolvePending();

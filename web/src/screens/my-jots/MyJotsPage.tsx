@@ -65,11 +65,38 @@ function LevelFilter() {
 function MyJotsContent({ queryRef }: { queryRef: PreloadedQuery<MyJotsPageQuery> }) {
   const { viewer } = usePreloadedQuery<MyJotsPageQuery>(myJotsPageQuery, queryRef);
   const revalidator = useRevalidator();
+  const [params, setParams] = useSearchParams();
+  const level = LEVEL_FILTERS.find((filter) => filter.value === levelFromParam(params.get('level')));
   // The session ended meanwhile: signed-in pages go Home.
   if (!viewer) return <Navigate to="/" replace />;
   const { pageCursors, totalCount } = viewer.jots;
   // A jot deleted here is gone from the store until the page is asked again (its node reads null).
   const nodes = viewer.jots.edges.flatMap(({ node }) => (node ? [node] : []));
+  if (totalCount === 0 && level?.param) {
+    // A level with none of the viewer's jots: say so, and offer the way back to all of them.
+    return (
+      <Stack gap="3" align="flex-start">
+        <Text>You have no jots at the {level.label} level.</Text>
+        <HStack gap="2" wrap="wrap">
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => {
+              const next = new URLSearchParams(params);
+              next.delete('level');
+              next.delete('page');
+              setParams(next);
+            }}
+          >
+            Show all levels
+          </Button>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/jot/create">Create a Jot</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
   if (totalCount === 0) {
     return (
       <Stack gap="3" align="flex-start">
