@@ -5,7 +5,7 @@ import type { AvatarSection_viewer$key } from '../../__generated__/AvatarSection
 import type { AvatarSectionMutation } from '../../__generated__/AvatarSectionMutation.graphql.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { reloadSoon } from '../../session/reload.ts';
-import { AVATAR_ACCEPT, AVATAR_RULE_MESSAGE, checkAvatarFile } from './avatarImage.ts';
+import { AVATAR_ACCEPT, AVATAR_RULE_MESSAGE, avatarFileProblem } from './avatarImage.ts';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';
 import { PersonAvatar } from '../../components/media/PersonAvatar.tsx';
 
@@ -63,10 +63,10 @@ export function AvatarSection({ viewer }: { viewer: AvatarSection_viewer$key }) 
     input.value = '';
     if (!file) return;
     setChecking(true);
-    const acceptable = await checkAvatarFile(file);
+    const problem = await avatarFileProblem(file);
     setChecking(false);
-    if (!acceptable) {
-      refuse();
+    if (problem) {
+      toaster.create({ title: problem, type: 'error' });
       return;
     }
     commit({

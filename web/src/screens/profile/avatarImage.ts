@@ -35,11 +35,16 @@ export function readImageSize(file: Blob): Promise<ImageSize> {
 /** Indirection so tests can stand in for decoding (happy-dom does not decode images). */
 export const imageDecoder = { readImageSize };
 
-/** Whether the file can be sent: a decodable image that is square and small enough. */
-export async function checkAvatarFile(file: Blob): Promise<boolean> {
+/** Said when the chosen file is not a picture at all (the size rule would not explain why). */
+export const NOT_AN_IMAGE_MESSAGE = 'That file is not a picture: choose a PNG, JPEG or GIF image.';
+
+/** Why the file cannot be sent, or null when it can: a decodable image that is square and small enough. */
+export async function avatarFileProblem(file: Blob): Promise<string | null> {
+  let size: ImageSize;
   try {
-    return isAcceptableAvatarSize(await imageDecoder.readImageSize(file));
+    size = await imageDecoder.readImageSize(file);
   } catch {
-    return false;
+    return NOT_AN_IMAGE_MESSAGE;
   }
+  return isAcceptableAvatarSize(size) ? null : AVATAR_RULE_MESSAGE;
 }

@@ -285,8 +285,12 @@ describe('avatar rule', () => {
     expect(avatarImage.isAcceptableAvatarSize({ width: 0, height: 0 })).toBe(false);
   });
 
-  it('treats a file the browser cannot decode as refused', async () => {
-    vi.spyOn(avatarImage.imageDecoder, 'readImageSize').mockRejectedValue(new Error('not an image'));
-    expect(await avatarImage.checkAvatarFile(new Blob(['text']))).toBe(false);
+  it('refuses a file the browser cannot decode as not a picture, and a picture of the wrong size by the size rule', async () => {
+    const decode = vi.spyOn(avatarImage.imageDecoder, 'readImageSize').mockRejectedValue(new Error('not an image'));
+    expect(await avatarImage.avatarFileProblem(new Blob(['text']))).toBe(avatarImage.NOT_AN_IMAGE_MESSAGE);
+    decode.mockResolvedValue({ width: 400, height: 300 });
+    expect(await avatarImage.avatarFileProblem(new Blob(['png']))).toBe(avatarImage.AVATAR_RULE_MESSAGE);
+    decode.mockResolvedValue({ width: 200, height: 200 });
+    expect(await avatarImage.avatarFileProblem(new Blob(['png']))).toBeNull();
   });
 });
