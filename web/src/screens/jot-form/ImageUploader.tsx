@@ -39,6 +39,8 @@ function tooManyImages(max: number, files: File[]): string {
 
 /** The editable order number: committed on blur or Enter, so typing "12" is not two renumberings. */
 function OrderInput({ entry, onReorder, disabled }: { entry: ImageEntry; onReorder: (key: string, order: number) => void; disabled: boolean }) {
+  // Its own id: inside the uploader's field, an input would otherwise take the field's one id.
+  const id = useId();
   const [draft, setDraft] = useState(String(entry.order));
   const [shown, setShown] = useState(entry.order);
   // A new number from outside (the server's answer) replaces the draft.
@@ -54,6 +56,7 @@ function OrderInput({ entry, onReorder, disabled }: { entry: ImageEntry; onReord
   };
   return (
     <Input
+      id={id}
       type="number"
       min={1}
       step={1}
@@ -84,6 +87,8 @@ export function ImageUploader({ images, onAdd, onRemove, onReorder, onRefuse, bu
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const labelId = useId();
+  // The field's label is the file input's: pressing "Images" chooses files.
+  const fileInputId = useId();
 
   const take = (list: FileList | null) => {
     const files = Array.from(list ?? []);
@@ -108,7 +113,7 @@ export function ImageUploader({ images, onAdd, onRemove, onReorder, onRefuse, bu
   const sorted = [...images].sort((a, b) => a.order - b.order);
 
   return (
-    <Field.Root recipe={fieldSlotRecipe}>
+    <Field.Root recipe={fieldSlotRecipe} id={fileInputId}>
       <Field.Label id={labelId}>Images</Field.Label>
       <Box
         role="group"
@@ -143,6 +148,7 @@ export function ImageUploader({ images, onAdd, onRemove, onReorder, onRefuse, bu
         {/* Hidden: the button opens it (a native file input cannot be styled accessibly). */}
         <input
           ref={inputRef}
+          id={fileInputId}
           type="file"
           accept={IMAGE_ACCEPT}
           multiple

@@ -207,6 +207,10 @@ describe('/jot/create and /jot/edit/:id', () => {
     const list = await screen.findByRole('list', { name: 'Selected images' });
     const previews = () => within(list).getAllByRole('img').map((img) => img.getAttribute('alt'));
     expect(previews()).toEqual(['Preview of a.png', 'Preview of b.png', 'Preview of c.png']);
+    // Each order box is its own control; the "Images" label chooses files.
+    const orderIds = within(list).getAllByRole('spinbutton').map((box) => box.id);
+    expect(new Set(orderIds).size).toBe(3);
+    expect(screen.getByText('Images', { selector: 'label' }).getAttribute('for')).toBe(input.id);
     expect(screen.getAllByText('notes.txt is not a PNG, JPG or GIF image.').length).toBeGreaterThan(0);
 
     const order = screen.getByLabelText('Order of c.png');
