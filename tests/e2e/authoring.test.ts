@@ -204,6 +204,14 @@ describe('authoring', () => {
     await page.keyboard.press('Control+k');
     const address = page.getByRole('group', { name: 'Link address' }).getByLabel('URL');
     await eventually(() => address.evaluate((input) => input === document.activeElement)).toBe(true);
+    // A script address is refused, and the refusal is what the box is described by.
+    await page.keyboard.type('javascript:alert(1)');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Links must start with http://, https:// or mailto:.' }).waitFor();
+    expect(await address.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
+      'Links must start with http://, https:// or mailto:.',
+    );
+    await address.fill('');
     await page.keyboard.type('https://example.com/notes');
     await page.keyboard.press('Enter');
     await content.locator('a[href="https://example.com/notes"]').waitFor();

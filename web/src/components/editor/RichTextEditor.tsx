@@ -81,6 +81,7 @@ function LinkControls() {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
+  const errorId = useId();
   const link = activeLink(editor);
 
   // Done with the address (applied or not): the writer goes on typing where the text was selected.
@@ -114,7 +115,8 @@ function LinkControls() {
       />
       <ToolbarButton label="Remove link" icon={LuUnlink} pressed={false} onPress={() => unwrapLink(editor)} />
       {editing ? (
-        <HStack gap="2" w="full" pt="1" role="group" aria-label="Link address">
+        // The error takes a line of its own under the address, so the box keeps its width on a phone.
+        <HStack gap="2" w="full" pt="1" role="group" aria-label="Link address" wrap="wrap">
           <label htmlFor={inputId}>
             <Text as="span" fontSize="sm">
               URL
@@ -127,6 +129,9 @@ function LinkControls() {
             value={url}
             autoFocus
             aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            flex="1"
+            minW="10rem"
             placeholder="https://"
             onChange={(event) => setUrl(event.target.value)}
             onKeyDown={(event) => {
@@ -143,7 +148,7 @@ function LinkControls() {
             Cancel
           </Button>
           {error ? (
-            <Text role="alert" color="fg.error" fontSize="sm">
+            <Text id={errorId} role="alert" color="fg.error" fontSize="sm" flexBasis="100%">
               {error}
             </Text>
           ) : null}
