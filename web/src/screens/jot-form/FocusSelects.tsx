@@ -62,7 +62,7 @@ function LoadingSelect({ label, name }: { label: string; name: keyof FocusPath }
 }
 
 /** Sections at any depth, indented by depth (the bff lists them depth first, siblings by name). */
-function SectionSelect({ podId, value, onChange }: { podId: string; value: string; onChange: (value: string) => void }) {
+function SectionSelect({ podId, value, onChange, error }: { podId: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
   const data = useLazyLoadQuery<FocusSelectsSectionsQuery>(
     graphql`
       query FocusSelectsSectionsQuery($podId: ID!) {
@@ -87,7 +87,7 @@ function SectionSelect({ podId, value, onChange }: { podId: string; value: strin
     // Native options cannot be styled: non-breaking spaces and a dash show the nesting.
     label: `${'\u00a0\u00a0\u00a0'.repeat(entry.depth)}${entry.depth > 0 ? '– ' : ''}${entry.section.name}`,
   }));
-  return <FocusSelect label="Section" name="sectionId" placeholder="Select a section" value={value} onChange={onChange} options={options} />;
+  return <FocusSelect label="Section" name="sectionId" placeholder="Select a section" value={value} onChange={onChange} options={options} error={error} />;
 }
 
 function ItemSelect({ sectionId, value, onChange, error }: { sectionId: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
@@ -136,6 +136,10 @@ interface FocusSelectsProps {
  * depends on it; the levels below start empty again.
  */
 export function FocusSelects({ containers, value, onChange, listItemError }: FocusSelectsProps) {
+  // A missing item is said at the level the writer has to choose next: the first empty one (the
+  // levels below it are disabled until it is chosen, so focus could not go there).
+  const nextLevel: keyof FocusPath = !value.containerId ? 'containerId' : !value.podId ? 'podId' : !value.sectionId ? 'sectionId' : 'listItemId';
+  const errorAt = (level: keyof FocusPath) => (level === nextLevel ? listItemError : undefined);
   const onPodChange = useCallback((next: string) => onChange('podId', next), [onChange]);
   const containerOptions = [...containers].sort(byName).map((container) => ({ id: container.id, label: container.name }));
   const empty = (label: string, name: keyof FocusPath, placeholder: string, error?: string) => (
@@ -150,27 +154,28 @@ export function FocusSelects({ containers, value, onChange, listItemError }: Foc
         value={value.containerId}
         options={containerOptions}
         onChange={(next) => onChange('containerId', next)}
+        error={errorAt('containerId')}
       />
       {value.containerId ? (
         <Suspense fallback={<LoadingSelect label="Learning Pod" name="podId" />}>
-          <PodCombobox key={value.containerId} containerId={value.containerId} value={value.podId} onChange={onPodChange} />
+          <PodCombobox key={value.containerId} containerId={value.containerId} value={value.podId} onChange={onPodChange} error={errorAt('podId')} />
         </Suspense>
       ) : (
         empty('Learning Pod', 'podId', 'Select a focus first')
       )}
       {value.podId ? (
         <Suspense fallback={<LoadingSelect label="Section" name="sectionId" />}>
-          <SectionSelect podId={value.podId} value={value.sectionId} onChange={(next) => onChange('sectionId', next)} />
+          <SectionSelect podId={value.podId} value={value.sectionId} onChange={(next) => onChange('sectionId', next)} error={errorAt('sectionId')} />
         </Suspense>
       ) : (
         empty('Section', 'sectionId', 'Select a pod first')
       )}
       {value.sectionId ? (
         <Suspense fallback={<LoadingSelect label="Item" name="listItemId" />}>
-          <ItemSelect sectionId={value.sectionId} value={value.listItemId} onChange={(next) => onChange('listItemId', next)} error={listItemError} />
+          <ItemSelect sectionId={value.sectionId} value={value.listItemId} onChange={(next) => onChange('listItemId', next)} error={errorAt('listItemId')} />
         </Suspense>
       ) : (
-        empty('Item', 'listItemId', 'Select a section first', listItemError)
+        empty('Item', 'listItemId', 'Select a section first')
       )}
     </>
   );

@@ -114,9 +114,21 @@ describe('/jot/create and /jot/edit/:id', () => {
     expect((await screen.findAllByText('Please select list item to submit.')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Jot content must be at least 40 characters.').length).toBeGreaterThan(0);
     expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'JotFormCreateMutation')).toBe(false);
-    // The first field to fix that can take focus gets it: the list item's select waits for the
-    // levels above it (disabled), so the text.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Jot Content' })));
+    // The missing item is said where the writer has to choose next, the first level (the ones
+    // below it are disabled), and that select gets focus.
+    await waitFor(() => expect(document.activeElement).toBe(select('Pick Your Focus')));
+    expect(select('Pick Your Focus').getAttribute('aria-invalid')).toBe('true');
+    expect(select('Item').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('asks for a title, of at most 255 characters, before sending', async () => {
+    const { environment } = await renderCreate();
+    fireEvent.click(screen.getByRole('button', { name: 'Share the Jot' }));
+    expect((await screen.findAllByText('The name field is required.')).length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText(/^Jot Title\/Name/), { target: { value: 'x'.repeat(256) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share the Jot' }));
+    expect((await screen.findAllByText('The name field must not be greater than 255 characters.')).length).toBeGreaterThan(0);
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'JotFormCreateMutation')).toBe(false);
   });
 
   it('loads each level once the level above is chosen, sorted by name, and clears the levels below on a change', async () => {

@@ -231,7 +231,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const clientErrors = checkJotForm({ contentType, listItemId: focus.listItemId, contentUrl, document: documentRef.current });
+    const clientErrors = checkJotForm({ contentType, listItemId: focus.listItemId, title, contentUrl, document: documentRef.current });
     setFormError(null);
     if (Object.keys(clientErrors).length > 0) {
       setErrors(clientErrors);

@@ -5,6 +5,7 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/ho
 import type { PodComboboxQuery } from '../../__generated__/PodComboboxQuery.graphql.ts';
 import type { PodComboboxChoicesPaginationQuery } from '../../__generated__/PodComboboxChoicesPaginationQuery.graphql.ts';
 import type { PodCombobox_container$key } from '../../__generated__/PodCombobox_container.graphql.ts';
+import { useFieldDescription } from '../../components/forms/fieldDescription.ts';
 
 /** Pods asked for at a time: the open list's worth, more as the chooser scrolls to its end. */
 const PAGE = 20;
@@ -22,6 +23,7 @@ interface PodComboboxProps {
   readonly containerId: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
+  readonly error?: string | undefined;
 }
 
 const choicesFragment = graphql`
@@ -46,7 +48,7 @@ const choicesFragment = graphql`
  * (the server narrows by name). The chosen pod is shown by name even when it is far down the
  * list (a jot being edited), and a remembered pod that is gone or in another container is cleared.
  */
-export function PodCombobox({ containerId, value, onChange }: PodComboboxProps) {
+export function PodCombobox({ containerId, value, onChange, error }: PodComboboxProps) {
   // The pod chosen when the level appeared (a remembered or edited jot's): looked up by id once.
   const [initialPodId] = useState(value);
   const data = useLazyLoadQuery<PodComboboxQuery>(
@@ -77,7 +79,7 @@ export function PodCombobox({ containerId, value, onChange }: PodComboboxProps) 
 
   const choices = data.container?.choices;
   if (!choices) return null;
-  return <PodChoices container={choices} value={stale ? '' : value} initialChoice={chosen} onChange={onChange} />;
+  return <PodChoices container={choices} value={stale ? '' : value} initialChoice={chosen} onChange={onChange} error={error} />;
 }
 
 function PodChoices({
@@ -85,12 +87,15 @@ function PodChoices({
   value,
   initialChoice,
   onChange,
+  error,
 }: {
   container: PodCombobox_container$key;
   value: string;
   initialChoice: Choice | null;
   onChange: (value: string) => void;
+  error?: string | undefined;
 }) {
+  const description = useFieldDescription(error, { helper: true });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<PodComboboxChoicesPaginationQuery, PodCombobox_container$key>(
     choicesFragment,
     container,
@@ -128,7 +133,7 @@ function PodChoices({
   };
 
   return (
-    <Field.Root recipe={fieldSlotRecipe}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} ids={description.ids}>
       <Combobox.Root
         recipe={comboboxSlotRecipe}
         collection={collection}
@@ -158,7 +163,7 @@ function PodChoices({
       >
         <Combobox.Label>Learning Pod</Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input name="podId" placeholder="Type to search the pods" autoComplete="off" />
+          <Combobox.Input name="podId" placeholder="Type to search the pods" autoComplete="off" aria-describedby={description.describedBy} />
           <Combobox.IndicatorGroup>
             {searching ? <Spinner size="xs" aria-hidden /> : null}
             <Combobox.Trigger aria-label="Show the pods" />
@@ -185,6 +190,7 @@ function PodChoices({
         {data.podChoices.totalCount === 1 ? '1 pod' : `${data.podChoices.totalCount} pods`}
         {query ? ` match “${query}”` : ' in this focus'}, by name.
       </Field.HelperText>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

@@ -8,6 +8,9 @@ export const CONTENT_TOO_SHORT = 'Jot content must be at least 40 characters.';
 export const MIN_CONTENT_CHARACTERS = 40;
 export const SOURCE_URL_REQUIRED = 'The content url field is required.';
 export const SOURCE_URL_INVALID = 'The content url field must be a valid URL.';
+export const TITLE_MAX_CHARACTERS = 255;
+export const TITLE_REQUIRED = 'The name field is required.';
+export const TITLE_TOO_LONG = `The name field must not be greater than ${TITLE_MAX_CHARACTERS} characters.`;
 
 /** Every content type but a story points at its source (the video, the PDF, the recording, the article). */
 export function needsSourceUrl(contentType: JotContentType): boolean {
@@ -17,6 +20,7 @@ export function needsSourceUrl(contentType: JotContentType): boolean {
 export interface ClientCheck {
   readonly contentType: JotContentType;
   readonly listItemId: string;
+  readonly title: string;
   readonly contentUrl: string;
   readonly document: JotDocument;
 }
@@ -32,9 +36,13 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Messages by input field name (the names the server's ValidationError uses). */
-export function checkJotForm({ contentType, listItemId, contentUrl, document }: ClientCheck): Record<string, string> {
+export function checkJotForm({ contentType, listItemId, title, contentUrl, document }: ClientCheck): Record<string, string> {
   const errors: Record<string, string> = {};
   if (listItemId === '') errors.listItemId = LIST_ITEM_REQUIRED;
+  // Characters as the server counts them (code points), after the trim it applies.
+  const titleLength = [...title.trim()].length;
+  if (titleLength === 0) errors.title = TITLE_REQUIRED;
+  else if (titleLength > TITLE_MAX_CHARACTERS) errors.title = TITLE_TOO_LONG;
   if (needsSourceUrl(contentType)) {
     const url = contentUrl.trim();
     if (url === '') errors.contentUrl = SOURCE_URL_REQUIRED;
