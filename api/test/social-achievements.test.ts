@@ -79,6 +79,15 @@ describe('earning achievements', () => {
     expect(keysOf(await theirs(author.id))).toContain('first_like_received');
   });
 
+  it('counts no like of an author’s own jot as one received: First Spark comes from someone else', async () => {
+    const [author, reader] = [await api.signIn(), await api.signIn()];
+    const jot = await writeJot(author);
+    expect((await post(author, `/api/v1/jots/${jot}/like`)).status).toBe(200);
+    expect(keysOf(await theirs(author.id))).not.toContain('first_like_received');
+    expect((await post(reader, `/api/v1/jots/${jot}/like`)).status).toBe(200);
+    expect(keysOf(await theirs(author.id))).toContain('first_like_received');
+  });
+
   it('awards First Follower at the first follow and Rising Voice at the tenth', async () => {
     const author = await api.signIn();
     const followers = await Promise.all(Array.from({ length: 10 }, () => api.signIn()));

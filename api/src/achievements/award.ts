@@ -30,7 +30,7 @@ async function lockEarners(tx: Db, userIds: readonly number[]): Promise<void> {
 const EVENTS: Record<CountedKind, string> = {
   jots: 'SELECT created_at AS at FROM jots WHERE user_id = $1 ORDER BY created_at, id',
   likes_received: `SELECT l.created_at AS at FROM likes l JOIN jots j ON j.id = l.jot_id
-                    WHERE j.user_id = $1 ORDER BY l.created_at, l.jot_id, l.user_id`,
+                    WHERE j.user_id = $1 AND l.user_id <> $1 ORDER BY l.created_at, l.jot_id, l.user_id`,
   likes_given: 'SELECT created_at AS at FROM likes WHERE user_id = $1 ORDER BY created_at, jot_id',
   followers: 'SELECT created_at AS at FROM follows WHERE followed_id = $1 ORDER BY created_at, follower_id',
 };
