@@ -23,7 +23,8 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
             {i > 0 ? <Breadcrumb.Separator /> : null}
             {item.to ? (
               <Breadcrumb.Item>
-                <Breadcrumb.Link asChild>
+                {/* At least 24 px tall: a target a finger can hit on a phone (WCAG target size). */}
+                <Breadcrumb.Link asChild display="inline-flex" alignItems="center" minH="6">
                   {/* Warms the parent screen's code on hover (and its data on press, where the route allows). */}
                   <PreloadLink to={item.to}>{item.label}</PreloadLink>
                 </Breadcrumb.Link>
