@@ -220,6 +220,8 @@ describe('accounts', () => {
     expect(toastTitles).toContain('Avatar updated successfully.');
     await page.getByRole('heading', { level: 1, name: 'Your Profile' }).waitFor();
     await settled(page);
+    // The reloaded page tells the outcome again: the reload came half a second after the toast.
+    await toast(page, 'Avatar updated successfully.').waitFor();
     expect((await userRow(stack, email))?.avatar).toBeTruthy();
     await eventually(() => page.getByRole('img', { name: `${name}'s avatar` }).count()).toBe(1);
 

@@ -11,6 +11,7 @@ import { createRoutes } from './router/routes.tsx';
 import { whenRouterInitialized } from './router/routerReady.ts';
 import { dropServerPageHeadOnNavigation } from './router/serverPageHead.ts';
 import { preloadAccountActions } from './session/HeaderAccountActions.tsx';
+import { showToastKeptAcrossReload } from './session/reload.ts';
 import { jotpodSystem } from './theme/system.ts';
 
 /**
@@ -73,6 +74,8 @@ export async function startApp(): Promise<void> {
   const firstPageLoaded = whenRouterInitialized(router).then(serverRenderedPageLoaded);
   // Once the first page is in (its session query answered), a signed-in device takes its account's block list.
   void firstPageLoaded.then(() => takeAccountBlockListOnce(environment));
+  // An outcome told just before a reload (an avatar changed, an account deleted) is told again.
+  void firstPageLoaded.then(showToastKeptAcrossReload);
 
   if (rootElement.hasChildNodes() && serverMarkupFits) {
     // The server rendered this page: once the loaders have run (from the records it sent, so no

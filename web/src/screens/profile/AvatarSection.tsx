@@ -74,9 +74,10 @@ export function AvatarSection({ viewer }: { viewer: AvatarSection_viewer$key }) 
       uploadables: { 'input.avatar': file },
       onCompleted: ({ updateAvatar }) => {
         if (updateAvatar.__typename === 'UpdateAvatarPayload') {
-          toaster.create({ title: 'Avatar updated successfully.', type: 'success' });
-          // A reload after 500 ms, so every cached copy of the old avatar goes.
-          reloadSoon();
+          const updated = { title: 'Avatar updated successfully.' };
+          toaster.create({ ...updated, type: 'success' });
+          // A reload after 500 ms, so every cached copy of the old avatar goes; the toast stays.
+          reloadSoon(updated);
         } else {
           refuse(updateAvatar.__typename === 'ValidationError' ? updateAvatar.message : undefined);
         }

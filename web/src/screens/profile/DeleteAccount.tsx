@@ -61,11 +61,12 @@ export function DeleteAccount() {
           return;
         }
         setOpen(false);
-        toaster.create({ title: ACCOUNT_DELETED_MESSAGE, description: 'A confirmation is on its way to your email.', type: 'success' });
+        const deleted = { title: ACCOUNT_DELETED_MESSAGE, description: 'A confirmation is on its way to your email.' };
+        toaster.create({ ...deleted, type: 'success' });
         clearDeviceStorage();
         commitLocalUpdate(environment, (store) => store.getRoot().setValue(null, 'viewer'));
-        // /profile is for signed-in users: the reloaded app takes the visitor home.
-        reloadSoon();
+        // /profile is for signed-in users: the reloaded app takes the visitor home (the toast stays).
+        reloadSoon(deleted);
       },
       onError: (error) => setErrors(formErrorsOfRequest(error)),
     });
