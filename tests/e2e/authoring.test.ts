@@ -391,9 +391,12 @@ describe('authoring', () => {
     expect(await page.getByRole('heading', { name: first.title }).count()).toBe(0);
     expect(await stack.db.query('SELECT 1 FROM jots WHERE slug = $1', [first.slug])).toEqual([]);
 
-    await page.getByRole('button', { name: `Delete ${second.title}` }).click();
+    // By keyboard: the jot goes with its Delete button, and focus goes to the page's main region.
+    await page.getByRole('button', { name: `Delete ${second.title}` }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('alertdialog', { name: 'Delete this jot?' }).getByRole('button', { name: 'Delete jot' }).click();
     await page.getByText('Feel free to create your first jot.').waitFor();
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await expectNoAxeViolations(page);
     expect(await stack.db.query('SELECT 1 FROM jots WHERE slug = $1', [second.slug])).toEqual([]);
 

@@ -35,7 +35,7 @@ export interface DeleteJotDialogProps {
   onDeleted: () => void | Promise<void>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The Delete button that opened it: the focus goes back there when it closes. */
+  /** The Delete button that opened it: the focus goes back there when it closes without deleting. */
   trigger: () => HTMLElement | null;
 }
 
@@ -47,6 +47,9 @@ export interface DeleteJotDialogProps {
 export default function DeleteJotDialog({ jotId, title, onDeleted, open, onOpenChange, trigger }: DeleteJotDialogProps) {
   const setOpen = onOpenChange;
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Deleted, the jot leaves the page with its Delete button: focus then goes to the page's main
+  // region (the app's place for focus on a changed screen), not to the document.
+  const deleted = useRef(false);
   const environment = useRelayEnvironment();
   const [commit, deleting] = useMutation<DeleteJotButtonMutation>(deleteMutation);
 
@@ -61,6 +64,7 @@ export default function DeleteJotDialog({ jotId, title, onDeleted, open, onOpenC
           failed(deleteJot.message ?? NOT_SAVED);
           return;
         }
+        deleted.current = true;
         setOpen(false);
         toaster.create({ title: JOT_DELETED_MESSAGE, type: 'success' });
         void Promise.resolve(onDeleted()).finally(() => {
@@ -81,7 +85,7 @@ export default function DeleteJotDialog({ jotId, title, onDeleted, open, onOpenC
         if (!deleting) setOpen(event.open);
       }}
       initialFocusEl={() => cancelRef.current}
-      finalFocusEl={trigger}
+      finalFocusEl={() => (deleted.current ? document.getElementById('main-content') : trigger())}
       placement="center"
       lazyMount
       unmountOnExit
