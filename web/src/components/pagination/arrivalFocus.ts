@@ -9,13 +9,14 @@ function linksIn(region: HTMLElement | null): HTMLElement[] {
 
 /**
  * Where focus goes after a press on Load more: to the first link among the items it brought, so
- * a keyboard or screen-reader user reads on from there. The button is gone while the page loads
- * (and for good after the last page), which would otherwise leave focus on the document and send
+ * a keyboard or screen-reader user reads on from there. The button is disabled while its page
+ * loads (and gone after the last page), which would otherwise leave focus on the document and send
  * the next Tab back to the top. A failed page sends focus to its Try again button. Items brought
- * by scrolling (the sentinel) leave focus where it is.
+ * by scrolling leave focus where it is, unless focus was on Load more (useEndlessList).
  *
- * `listRef` goes on the element holding the items (a Stack around them), `retryRef` on Try again; call `awaitArrivals`
- * as the press asks for the next page. `count` is the number of items shown.
+ * `listRef` goes on the element holding the items (a Stack around them), `retryRef` on Try
+ * again; call `awaitArrivals` as the press asks for the next page. `count` is the number of items
+ * shown.
  */
 export function useArrivalFocus(count: number, failed: boolean) {
   const listRef = useRef<HTMLDivElement>(null);
