@@ -2,7 +2,7 @@
  * Search latency at the api (GET /api/v1/search) and through the bff (Query.search), on the demo
  * data or the large data (100,000 jots), with PGlite (default) or PostgreSQL (--database-url).
  *
- *   npx tsx scripts/bench-search.ts [--scale demo|large] [--database-url postgres://...] [--queries 200] [--concurrency 10]
+ *   node scripts/bench-search.ts [--scale demo|large] [--database-url postgres://...] [--queries 200] [--concurrency 10]
  *
  * Queries are drawn deterministically from the data itself (a seed picks the rows): whole words,
  * words typed letter by letter (2 to 5 letter prefixes), one-letter typos, multi-word queries.

@@ -17,7 +17,10 @@
 // arguments, or options only) search runs, as it did before there was a choice. The remaining
 // arguments go to that benchmark. Node builtins only, like the other scripts.
 import { bootstrap } from './bootstrap.mjs';
+import { runOnNode24 } from './node-runtime.mjs';
 import { bin, fail, header, run } from './lib.mjs';
+
+await runOnNode24();
 
 const benchmarks = {
   search: { title: 'search latency (api and bff)', script: 'scripts/bench-search.ts' },
@@ -39,5 +42,5 @@ const benchmark = benchmarks[name];
 if (!benchmark) fail(`no benchmark named "${name}"; choose one of: ${Object.keys(benchmarks).join(', ')}`);
 
 header(benchmark.title);
-const code = await run(bin('tsx'), [benchmark.script, ...(named ? args.slice(1) : args)]);
+const code = await run(process.execPath, [benchmark.script, ...(named ? args.slice(1) : args)]);
 if (code !== 0) fail(`${name} benchmark failed (exit ${code})`);

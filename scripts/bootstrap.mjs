@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyDependencyPatches } from './dependency-patches.mjs';
+import { NODE_MAJOR, runOnNode24 } from './node-runtime.mjs';
 import { bold, fail, formatDuration, header, root, run } from './lib.mjs';
 
 const lockfile = join(root, 'package-lock.json');
@@ -12,11 +13,10 @@ const modules = join(root, 'node_modules');
 // npm writes this "hidden lockfile" at the end of every install; it mirrors the installed tree.
 const installedLock = join(modules, '.package-lock.json');
 
-/** Node 20.19 is the floor (package.json engines): Vite 8 and the pinned toolchain need it. */
+/** Node 24 is the runtime (package.json engines); the entry scripts bring it (./node-runtime.mjs). */
 function checkNode() {
-  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    fail(`Jotpod needs Node.js 20.19 or newer; this is ${process.version}`);
+  if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
+    fail(`Jotpod runs on Node ${NODE_MAJOR} or newer; this is ${process.version} (run it through npm start, npm test or npm run bench, which bring Node ${NODE_MAJOR})`);
   }
 }
 
@@ -91,5 +91,6 @@ export async function bootstrap() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runOnNode24();
   await bootstrap();
 }

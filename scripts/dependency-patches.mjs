@@ -99,18 +99,6 @@ const POTHOS_CONTEXT_CACHE_ON_CONTEXT = `    // Patched by Jotpod (scripts/depen
         frozen.delete(cacheKey);
     };`;
 
-/**
- * tsx runs our TypeScript through esbuild with `keepNames`, which wraps every named function
- * and arrow function in a `__name(fn, "name")` call: an Object.defineProperty on each closure
- * as it is made, on every call of the function that makes it. tsx transforms one file at a time
- * and renames nothing (it minifies whitespace only), so the names are kept without it. The bff's
- * per-request code makes such closures on every request: measured with `compare-bffs`, the
- * signed-in screens cost 1.5-3 % less CPU without them. tsx keys its transform cache by these
- * options, so a patched install transforms afresh.
- */
-const TSX_KEEP_NAMES = 'minifyWhitespace:!0,keepNames:!0}';
-const TSX_NO_KEEP_NAMES = 'minifyWhitespace:!0,keepNames:!1}';
-
 export const dependencyPatches = [
   {
     name: "Pothos' per-request caches live on the request's context",
@@ -120,14 +108,6 @@ export const dependencyPatches = [
     replace: POTHOS_CONTEXT_CACHE_WEAKMAP,
     supersedes: [POTHOS_CONTEXT_CACHE_SYMBOL_PER_CACHE],
     with: POTHOS_CONTEXT_CACHE_ON_CONTEXT,
-  },
-  {
-    name: 'tsx names no closure as it is made',
-    packageName: 'tsx',
-    version: '4.23.15',
-    files: ['dist/index-DE3OBZuV.mjs', 'dist/register-B1c7OH6V.cjs'],
-    replace: TSX_KEEP_NAMES,
-    with: TSX_NO_KEEP_NAMES,
   },
 ];
 

@@ -34,7 +34,7 @@ export function fail(message, code = 1) {
 
 /**
  * Path of an executable installed by npm (node_modules/.bin). Workspace packages hoist their
- * binaries to the root, so one lookup covers relay-compiler, tsc, vitest, vite and tsx.
+ * binaries to the root, so one lookup covers relay-compiler, tsc, vitest and vite.
  */
 export function bin(name) {
   const path = join(root, 'node_modules', '.bin', name);

@@ -12,7 +12,10 @@ import { createServer } from 'node:net';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { bootstrap } from './bootstrap.mjs';
+import { runOnNode24 } from './node-runtime.mjs';
 import { bold, buildWeb, cyan, dim, fail, formatDuration, green, header, magenta, red, root, webBuildReason } from './lib.mjs';
+
+await runOnNode24();
 
 const started = Date.now();
 
@@ -86,9 +89,9 @@ function prefixLines(stream, prefix, out) {
 }
 
 function startService(name, color, entry, env) {
-  // `node --import tsx` runs the TypeScript entry in this very process: no tsx wrapper process
+  // Node runs the TypeScript entry itself (it strips the types), in this very process: no wrapper process
   // in between, so the signal we send is the one the service's own shutdown handler receives.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,10 @@
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { bootstrap } from './bootstrap.mjs';
+import { runOnNode24 } from './node-runtime.mjs';
 import { bin, bold, dim, fail, formatDuration, green, header, onPath, red, run, runCaptured } from './lib.mjs';
+
+await runOnNode24();
 
 // Debian's Chromium headless shell (why: tests/support/browser.ts, which looks in the same order);
 // the full chromium when only it is there; CHROMIUM_PATH points the browser tests elsewhere.
@@ -128,10 +131,10 @@ await step('Chromium for the browser tests', ensureChromium);
 // relay-compiler --validate proves the artifacts current, so the web build runs only Vite.
 await parallelSteps([
   ['TypeScript: tsc -b', bin('tsc'), ['-b']],
-  ['Test databases: the templates every test file clones (api/test/support/db-templates.ts)', bin('tsx'), ['api/scripts/prepare-test-databases.ts']],
-  ['Row types: api/src/db/rows.generated.ts matches api/migrations (generate-rows --check)', bin('tsx'), ['api/scripts/generate-rows.ts', '--check']],
+  ['Test databases: the templates every test file clones (api/test/support/db-templates.ts)', process.execPath, ['api/scripts/prepare-test-databases.ts']],
+  ['Row types: api/src/db/rows.generated.ts matches api/migrations (generate-rows --check)', process.execPath, ['api/scripts/generate-rows.ts', '--check']],
   ['Web build (vite build → web/dist)', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build:web']],
-  ['GraphQL schema: schema.graphql matches the bff code (print-schema --check)', bin('tsx'), ['bff/scripts/print-schema.ts', '--check']],
+  ['GraphQL schema: schema.graphql matches the bff code (print-schema --check)', process.execPath, ['bff/scripts/print-schema.ts', '--check']],
   ['Relay: relay-compiler --validate (generated artifacts match the queries)', bin('relay-compiler'), ['--validate']],
   ['Import cycles: none among the modules of api/src and web/src', process.execPath, ['scripts/check-cycles.mjs']],
 ]);

@@ -16,7 +16,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const bffUrl = process.env.BFF_URL ?? 'http://localhost:4000';
 
 /** The packages every page runs before it can hydrate. */
-const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|relay-runtime|react-relay|@emotion|stylis|hoist-non-react-statics|fbjs|invariant|react-is|@babel[\\/]runtime)[\\/]/;
+const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router|relay-runtime|react-relay|@emotion|stylis|hoist-non-react-statics|fbjs|invariant|react-is|@babel[\\/]runtime)[\\/]/;
 
 // react-router's package exports name only its development build (its dev-only warnings and
 // checks, ~0.6 kB gzip), whatever the mode; its production build sits beside it. A build of the

@@ -13,7 +13,7 @@ import { deriveAchievements } from '../src/seed/sql/achievements.ts';
 import { openTestDb, type TestDb } from './support/test-db.ts';
 
 // The large scale's set-based SQL, exercised at a tenth of its size so the suite stays quick;
-// the full 3,500 pods / 100,000 jots run through `tsx api/src/seed/cli.ts --scale large`.
+// the full 3,500 pods / 100,000 jots run through `node api/src/seed/cli.ts --scale large`.
 const SIZE: LargeSize = { pods: 300, jots: 5000, users: 100, glossaryTerms: 1500 };
 
 /**

@@ -49,7 +49,10 @@ interface RecordedAnswer {
 class ReplayingDispatcher {
   readonly answers = new Map<string, RecordedAnswer>();
 
-  constructor(private readonly live: Pool) {}
+  private readonly live: Pool;
+  constructor(live: Pool) {
+    this.live = live;
+  }
 
   dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
     const key = `${options.method} ${options.path}`;

@@ -79,10 +79,14 @@ export function createContext(connection: UpstreamConnection, scope: RequestScop
 class RequestNotifications implements NotificationStreams {
   readonly bus: NotificationBus;
 
+  private readonly connection: UpstreamConnection;
+  private readonly scope: RequestScope;
   constructor(
-    private readonly connection: UpstreamConnection,
-    private readonly scope: RequestScope,
+    connection: UpstreamConnection,
+    scope: RequestScope,
   ) {
+    this.connection = connection;
+    this.scope = scope;
     this.bus = scope.notificationBus;
   }
 

@@ -8,7 +8,7 @@
  * again uncompressed and gzipped at level 9 (brotli is ~15% smaller, so judging the budget on the
  * bytes sent would understate it). kB are 1000 bytes, as Vite's build report counts them.
  *
- *   npx tsx scripts/bench-lighthouse/main.ts [--runs 1] [--chromium /usr/bin/chromium] [--reports <dir>]
+ *   node scripts/bench-lighthouse/main.ts [--runs 1] [--chromium /usr/bin/chromium] [--reports <dir>]
  *
  * With --runs N each page is measured N times and the run with the median performance score is shown.
  * With --reports <dir> each measured run's full Lighthouse report is written there as JSON

@@ -45,8 +45,10 @@ interface GraphQLBody {
 
 /** A deliberate refusal by the rate limits: the caller waits `retryAfterS` before going on. */
 export class RateLimited extends Error {
-  constructor(readonly retryAfterS: number) {
+  readonly retryAfterS: number;
+  constructor(retryAfterS: number) {
     super(`rate limited for ${retryAfterS} s`);
+    this.retryAfterS = retryAfterS;
   }
 }
 
@@ -57,12 +59,18 @@ export class Client {
   private readonly agent: Agent;
   private cookie: string | null = null;
 
+  private readonly baseUrl: string;
+  private readonly persistedIds: ReadonlyMap<string, string>;
+  private readonly recorder: Recorder;
   constructor(
-    private readonly baseUrl: string,
+    baseUrl: string,
     localAddress: string,
-    private readonly persistedIds: ReadonlyMap<string, string>,
-    private readonly recorder: Recorder,
+    persistedIds: ReadonlyMap<string, string>,
+    recorder: Recorder,
   ) {
+    this.baseUrl = baseUrl;
+    this.persistedIds = persistedIds;
+    this.recorder = recorder;
     this.agent = new Agent({ localAddress, keepAliveTimeout: 10_000 });
   }
 

@@ -3,7 +3,7 @@
  * here on free ports with a throwaway copy of the demo data), each a loop of what people do on the
  * site; then every acknowledged write is read back, and the figures are printed as one table.
  *
- *   npx tsx scripts/bench-load/main.ts [--users 200] [--seconds 60] [--signed-in 0.3] [--think-ms 1000]
+ *   node scripts/bench-load/main.ts [--users 200] [--seconds 60] [--signed-in 0.3] [--think-ms 1000]
  *                                      [--warm-up-max-seconds 180] [--database-url postgres://...]
  *
  * Every user starts at once; the figures (latencies, RSS before and after, CPU) cover the

@@ -52,7 +52,10 @@ const IMAGES = [noisePng(160, 1), noisePng(160, 2), noisePng(160, 3)].map((png) 
 
 /** Deterministic per user, so two runs browse alike. */
 class Dice {
-  constructor(private state: number) {}
+  private state: number;
+  constructor(state: number) {
+    this.state = state;
+  }
   next(): number {
     this.state = (Math.imul(this.state, 1664525) + 1013904223) >>> 0;
     return this.state / 2 ** 32;

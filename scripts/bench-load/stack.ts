@@ -1,6 +1,6 @@
 /**
  * The real stack under load: the api and the bff as two child processes, the way `npm start` runs
- * them (`node --import tsx <entry>`, no wrapper process), so each one's RSS is its own. Free ports,
+ * them (`node <entry>`, no wrapper process), so each one's RSS is its own. Free ports,
  * a throwaway data directory, fresh secrets. With PGlite the data directory is a copy of a seeded
  * template kept under .bench/ (the demo seed runs once, not on every run).
  */
@@ -56,6 +56,8 @@ export async function freePort(): Promise<number> {
 }
 
 export interface ServiceOptions {
+  /** The Node that runs the service: this process's unless given (another line's, to compare). */
+  node?: string;
   /** Options for node itself, before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
   nodeArgs?: readonly string[];
   /** A free port for the inspector, opened only on SIGUSR1 (no debugger runs until then). */
@@ -64,7 +66,7 @@ export interface ServiceOptions {
 
 export function startService(root: string, name: string, entry: string, env: Record<string, string>, logFd: number, options: ServiceOptions = {}): Service {
   const inspect = options.inspectPort === undefined ? [] : [`--inspect-port=127.0.0.1:${options.inspectPort}`];
-  const child = spawn(process.execPath, [...inspect, ...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+  const child = spawn(options.node ?? process.execPath, [...inspect, ...(options.nodeArgs ?? []), entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', logFd, logFd],

@@ -70,7 +70,7 @@ try {
   log(`signed-in screens in one process, REST answers from memory (CPU µs of the process per screen; ${values.seconds} s of CPU each):`);
   const code = await new Promise<number | null>((resolve) => {
     const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(values['cpu-prof'])}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'bff', 'scripts', 'layer-cost.ts'), inputFile], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [...profile, join(root, 'bff', 'scripts', 'layer-cost.ts'), inputFile], { cwd: root, stdio: 'inherit' });
     child.on('exit', resolve);
   });
   if (code !== 0) throw new Error(`bff/scripts/layer-cost.ts exited with ${code}`);

@@ -9,6 +9,8 @@
  *        [--seconds 20] [--slices 20] [--connections 10] [--database-url postgres://...]
  *        [--node-args="--max-semi-space-size=16"]   (Node options for this checkout's bff only;
  *        `--base .` then compares a runtime setting on the same code)
+ *        [--base-node /usr/bin/node] [--base-node-args="--import tsx"]   (the Node that runs the
+ *                        base's bff, and its options: a checkout of another Node line beside)
  *        [--pages]   (a signed-in user's server-rendered pages, by the names of bench -- pages)
  *        [--visitors]   (the screens' queries as a visitor sends them: Yoga's path, the response
  *                        cache off, the api's anonymous answers mostly from its read cache)
@@ -35,6 +37,9 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     /** Node options for this checkout's bff only (`--node-args="--max-semi-space-size=16"`): a runtime setting compared on the same code. */
     'node-args': { type: 'string' },
+    /** The Node executable of the base's bff (another Node line), and options for it alone. */
+    'base-node': { type: 'string' },
+    'base-node-args': { type: 'string' },
     /** A signed-in user's server-rendered pages (GET of the page's address, never kept) instead of the screens' /graphql queries. */
     pages: { type: 'boolean', default: false },
     /** The screens' queries without the session cookie: a visitor's, through Yoga (these bffs keep no responses). */
@@ -57,9 +62,12 @@ try {
     ['base', baseRoot],
     ['this', root],
   ] as const) {
-    const nodeArgs = label === 'this' && values['node-args'] ? values['node-args'].split(' ').filter(Boolean) : [];
-    const { url, service } = await startCachelessBff(at, stack, `bff (${label})`, stack.apiUrl, UNLIMITED_RATE, nodeArgs.length ? { nodeArgs } : {});
+    const args = label === 'this' ? values['node-args'] : values['base-node-args'];
+    const nodeArgs = args ? args.split(' ').filter(Boolean) : [];
+    const node = label === 'base' ? values['base-node'] : undefined;
+    const { url, service } = await startCachelessBff(at, stack, `bff (${label})`, stack.apiUrl, UNLIMITED_RATE, { ...(nodeArgs.length ? { nodeArgs } : {}), ...(node ? { node } : {}) });
     started.push(service);
+    log(`bff (${label}): ${at} on ${node ?? process.execPath}${nodeArgs.length ? ` ${nodeArgs.join(' ')}` : ''}`);
     const client = new Client(url, '127.0.0.1', loadPersistedIds(root), new Recorder());
     if (bffs.length === 0) {
       await client.persisted('RegisterPageMutation', { input: { email: member.email, name: 'Compare Bench', password: member.password, passwordConfirmation: member.password } });

@@ -4,7 +4,7 @@
  * straight at the api, and each process's /health as the HTTP floor. Prints a table and checks the
  * targets of the performance work (PASS/MISS; figures never fail the run).
  *
- *   npx tsx scripts/bench-throughput/main.ts [--seconds 5] [--connections 10] [--scale demo|large]
+ *   node scripts/bench-throughput/main.ts [--seconds 5] [--connections 10] [--scale demo|large]
  *                                            [--database-url postgres://...] [--rss-seconds 60]
  *
  * Anonymous throughout (the screens a visitor's browser asks over GET). The REST calls of a screen
@@ -60,7 +60,7 @@ const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
 let template: string | undefined;
 if (scale === 'large') {
   log('large data: seeding it with the search bench, unless already seeded...');
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-search.ts', '--scale', 'large', '--queries', '20', ...(databaseUrl ? ['--database-url', databaseUrl] : [])], { cwd: root, stdio: 'inherit' });
+  const seeded = spawnSync(process.execPath, ['scripts/bench-search.ts', '--scale', 'large', '--queries', '20', ...(databaseUrl ? ['--database-url', databaseUrl] : [])], { cwd: root, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('seeding the large data failed');
   template = databaseUrl ? undefined : join(root, '.bench', 'search-large');
   if (template && !existsSync(join(template, 'pglite'))) throw new Error(`no PGlite data at ${template}`);

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders.tsx';
 import { takeAccountBlockListOnce } from './components/block-list/accountBlockListSync.ts';
 import { excludeAuthorsVariable } from './components/block-list/blockList.ts';

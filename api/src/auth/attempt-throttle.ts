@@ -13,7 +13,10 @@ import type { Db } from '../db/client.ts';
 export class AttemptCounter {
   #hitsSinceSweep = 0;
 
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   /** Seconds until `key` may be tried again (0: now), without counting an attempt. */
   async wait(key: string, max: number): Promise<number> {
@@ -86,10 +89,12 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = { perAccount: 5, per
 export class LoginThrottle {
   private readonly options: LoginThrottleOptions;
 
+  private readonly counter: AttemptCounter;
   constructor(
-    private readonly counter: AttemptCounter,
+    counter: AttemptCounter,
     options: Partial<LoginThrottleOptions> = {},
   ) {
+    this.counter = counter;
     this.options = { ...DEFAULT_LOGIN_THROTTLE, ...options };
   }
 
@@ -135,12 +140,16 @@ export const DEFAULT_PASSWORD_RESET_LIMIT: AddressLimit = { perAddress: 10, wind
 export class AddressThrottle {
   private readonly limit: AddressLimit;
 
+  private readonly counter: AttemptCounter;
+  private readonly action: string;
   constructor(
-    private readonly counter: AttemptCounter,
-    private readonly action: string,
+    counter: AttemptCounter,
+    action: string,
     limit: AddressLimit,
     overrides: Partial<AddressLimit> = {},
   ) {
+    this.counter = counter;
+    this.action = action;
     this.limit = { ...limit, ...overrides };
   }
 

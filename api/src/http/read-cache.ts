@@ -37,10 +37,14 @@ export class ReadCache {
   /** The generation every held answer was computed in. */
   private generation: number;
 
+  private readonly generations: Generations;
+  private readonly maxBytes: number;
   constructor(
-    private readonly generations: Generations,
-    private readonly maxBytes: number,
+    generations: Generations,
+    maxBytes: number,
   ) {
+    this.generations = generations;
+    this.maxBytes = maxBytes;
     this.generation = generations.latest();
   }
 

@@ -20,11 +20,16 @@ export interface StagedFile {
 export class StagedFiles {
   private readonly files: StagedFile[] = [];
 
+  private readonly storageDir: string;
+  private readonly folder: string;
   constructor(
-    private readonly storageDir: string,
+    storageDir: string,
     /** Folder of the final files, relative to the storage root (e.g. `jots`). */
-    private readonly folder: string,
-  ) {}
+    folder: string,
+  ) {
+    this.folder = folder;
+    this.storageDir = storageDir;
+  }
 
   /** Random names: nothing to guess, and a name is never reused, so caches can keep files forever. */
   newStem(): string {

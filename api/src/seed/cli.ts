@@ -1,7 +1,7 @@
 /**
  * Seeds a database with demo content.
  *
- *   tsx api/src/seed/cli.ts [--scale demo|large] [--seed N] [--reset]
+ *   node api/src/seed/cli.ts [--scale demo|large] [--seed N] [--reset]
  *
  * DATABASE_URL (postgres://...) picks a PostgreSQL server; otherwise embedded PGlite in
  * DATA_DIR/pglite. Images go to DATA_DIR/uploads. DATA_DIR defaults to <repo>/.data.
@@ -13,7 +13,7 @@ import { openDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEFAULT_SEED, isSeeded, resetContent, seedDemo } from './index.ts';
 
-const USAGE = 'usage: tsx api/src/seed/cli.ts [--scale demo|large] [--seed N] [--reset]';
+const USAGE = 'usage: node api/src/seed/cli.ts [--scale demo|large] [--seed N] [--reset]';
 
 function parseOptions(argv: string[]): { scale: 'demo' | 'large'; seed: number; reset: boolean } {
   const { values } = parseArgs({

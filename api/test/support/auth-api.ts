@@ -47,13 +47,24 @@ type ExtraOptions = Partial<Omit<AccountsOptions, 'db' | 'storageDir'>>;
 export class AccountsApi {
   private counter = 0;
 
+  readonly url: string;
+  readonly db: Db;
+  readonly storageDir: string;
+  readonly fixtures: Fixtures;
+  private readonly shutdown: () => Promise<void>;
   private constructor(
-    readonly url: string,
-    readonly db: Db,
-    readonly storageDir: string,
-    readonly fixtures: Fixtures,
-    private readonly shutdown: () => Promise<void>,
-  ) {}
+    url: string,
+    db: Db,
+    storageDir: string,
+    fixtures: Fixtures,
+    shutdown: () => Promise<void>,
+  ) {
+    this.url = url;
+    this.db = db;
+    this.storageDir = storageDir;
+    this.fixtures = fixtures;
+    this.shutdown = shutdown;
+  }
 
   static async start(options: ExtraOptions & { db?: Db } = {}): Promise<AccountsApi> {
     const { db: sharedDb, ...accountOptions } = options;

@@ -43,10 +43,15 @@ export interface JotForm {
 export class AuthoringApi {
   private counter = 0;
 
+  readonly api: TestApi;
+  readonly fixtures: Fixtures;
   private constructor(
-    readonly api: TestApi,
-    readonly fixtures: Fixtures,
-  ) {}
+    api: TestApi,
+    fixtures: Fixtures,
+  ) {
+    this.api = api;
+    this.fixtures = fixtures;
+  }
 
   static async start(): Promise<AuthoringApi> {
     const api = await startTestApi();

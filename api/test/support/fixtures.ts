@@ -9,7 +9,10 @@ type Values = Record<string, SqlValue | undefined>;
 export class Fixtures {
   private counter = 0;
 
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   async insert(table: string, values: Values): Promise<number> {
     const entries = Object.entries(values).filter((e): e is [string, SqlValue] => e[1] !== undefined);

@@ -66,9 +66,7 @@ function declaredLength(req: IncomingMessage): number | null {
 /**
  * The body, or 'too-large' as soon as it passes `max` bytes (the rest is drained unread), or
  * 'closed'. The listeners stay for the request's life and ignore what follows the answer: a
- * promise settles once. They are anonymous on purpose: tsx names every named closure with a
- * defineProperty call when it is created, which on this path, once per request, showed in
- * profiles.
+ * promise settles once.
  */
 function readCapped(req: IncomingMessage, max: number): Promise<Buffer | 'too-large' | 'closed'> {
   return new Promise((resolve) => {

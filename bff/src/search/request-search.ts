@@ -10,12 +10,19 @@ import type { GlossaryParams, GlossaryResult, SearchClient, SearchHit, SearchPar
 export class RequestSearch {
   #requestCount = 0;
 
+  private readonly client: SearchClient;
+  private readonly viewer: ViewerCredentials | null;
+  private readonly cancellation?: Cancellation | undefined;
   constructor(
-    private readonly client: SearchClient,
-    private readonly viewer: ViewerCredentials | null,
+    client: SearchClient,
+    viewer: ViewerCredentials | null,
     /** The request's cancellation (client gone, deadline): every search call stops on it. */
-    private readonly cancellation?: Cancellation | undefined,
-  ) {}
+    cancellation?: Cancellation | undefined,
+  ) {
+    this.client = client;
+    this.viewer = viewer;
+    this.cancellation = cancellation;
+  }
 
   get requestCount(): number {
     return this.#requestCount;

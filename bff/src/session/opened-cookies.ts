@@ -15,11 +15,18 @@ export const OPENED_COOKIES_KEPT = 1_000;
 export class OpenedCookies {
   readonly #opened = new Map<string, TokenSet>();
 
+  private readonly key: Buffer;
+  private readonly cookieName: string;
+  private readonly kept: number;
   constructor(
-    private readonly key: Buffer,
-    private readonly cookieName: string,
-    private readonly kept: number = OPENED_COOKIES_KEPT,
-  ) {}
+    key: Buffer,
+    cookieName: string,
+    kept: number = OPENED_COOKIES_KEPT,
+  ) {
+    this.key = key;
+    this.cookieName = cookieName;
+    this.kept = kept;
+  }
 
   /** The tokens sealed in `value`, or null when it was not sealed by this key for this cookie. */
   open(value: string): TokenSet | null {

@@ -15,12 +15,17 @@ import type { TokenSet } from './token-set.ts';
 export class RefreshCoordinator {
   readonly #inFlight = new Map<string, Promise<TokenSet | null>>();
 
+  private readonly refreshGrant: (refreshToken: string) => Promise<TokenSet | null>;
+  private readonly graceMs: number;
   constructor(
-    private readonly refreshGrant: (refreshToken: string) => Promise<TokenSet | null>,
+    refreshGrant: (refreshToken: string) => Promise<TokenSet | null>,
     // As short as the api's grace for a just-rotated token: whoever holds the old cookie within it
     // is handed the new tokens, so it must cover a page's burst of requests and no more.
-    private readonly graceMs = 10_000,
-  ) {}
+    graceMs = 10_000,
+  ) {
+    this.refreshGrant = refreshGrant;
+    this.graceMs = graceMs;
+  }
 
   refresh(refreshToken: string): Promise<TokenSet | null> {
     // Keyed by a hash: the map never holds a usable refresh token as a key.

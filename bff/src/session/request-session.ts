@@ -19,11 +19,15 @@ export class RequestSession implements ViewerCredentials {
   #change: CookieChange = { kind: 'keep' };
   #renewed = false;
 
+  private readonly refresher: RefreshCoordinator;
+  private readonly now: () => number;
   constructor(
     source: { tokens: TokenSet | null; bearer: string | null; cookieWasSent: boolean },
-    private readonly refresher: RefreshCoordinator,
-    private readonly now: () => number = Date.now,
+    refresher: RefreshCoordinator,
+    now: () => number = Date.now,
   ) {
+    this.refresher = refresher;
+    this.now = now;
     this.#bearer = source.bearer;
     this.#tokens = source.bearer ? null : source.tokens;
     // A cookie that no longer opens (tampered, sealed with an old secret) is dropped right away.

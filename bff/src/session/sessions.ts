@@ -36,7 +36,9 @@ export class Sessions {
   readonly #byRequest = new RequestSlot<RequestSession>('session');
   readonly #opened: OpenedCookies;
 
-  constructor(private readonly options: SessionsOptions) {
+  private readonly options: SessionsOptions;
+  constructor(options: SessionsOptions) {
+    this.options = options;
     this.#key = sessionKeyFrom(options.secret);
     this.#publicUrl = options.publicUrl ?? null;
     this.#cookie = sessionCookieName(this.#publicUrl);

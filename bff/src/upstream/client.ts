@@ -73,11 +73,15 @@ export class UpstreamClient {
    * `viewer`: a bearer token as is, or the session's credentials (asked before every call, so a
    * token refreshed or issued mid-request is used by the calls that follow); null for visitors.
    */
+  private readonly connection: Pick<UpstreamConnection, 'dispatcher' | 'baseUrl' | 'log'>;
+  private readonly options: UpstreamRequestOptions;
   constructor(
-    private readonly connection: Pick<UpstreamConnection, 'dispatcher' | 'baseUrl' | 'log'>,
+    connection: Pick<UpstreamConnection, 'dispatcher' | 'baseUrl' | 'log'>,
     viewer: string | ViewerCredentials | null = null,
-    private readonly options: UpstreamRequestOptions = {},
+    options: UpstreamRequestOptions = {},
   ) {
+    this.connection = connection;
+    this.options = options;
     this.credentials = typeof viewer === 'string' ? staticCredentials(viewer) : viewer;
   }
 
@@ -316,12 +320,20 @@ class Exchange implements Dispatcher.DispatchHandler, Cancellable {
   #notifiedUsers: string | undefined = undefined;
   readonly #chunks: Buffer[] = [];
 
+  private readonly call: UpstreamCall;
+  private readonly log: (line: string) => void;
+  private readonly resolve: (response: UpstreamResponse) => void;
+  private readonly reject: (error: Error) => void;
   constructor(
-    private readonly call: UpstreamCall,
-    private readonly log: (line: string) => void,
-    private readonly resolve: (response: UpstreamResponse) => void,
-    private readonly reject: (error: Error) => void,
+    call: UpstreamCall,
+    log: (line: string) => void,
+    resolve: (response: UpstreamResponse) => void,
+    reject: (error: Error) => void,
   ) {
+    this.call = call;
+    this.log = log;
+    this.resolve = resolve;
+    this.reject = reject;
     call.cancellation?.join(this);
   }
 

@@ -18,8 +18,10 @@ export class UpstreamUnavailableError extends GraphQLError {
 
 /** 404: lookups turn it into null; it only escapes as a masked error when a list endpoint is missing. */
 export class UpstreamNotFoundError extends Error {
-  constructor(readonly path: string) {
+  readonly path: string;
+  constructor(path: string) {
     super(`Upstream 404 for ${path}`);
+    this.path = path;
     this.name = 'UpstreamNotFoundError';
   }
 }
@@ -57,11 +59,15 @@ export class NotAuthorizedError extends GraphQLError {
 
 /** Any other 4xx: the bff sent something the contract does not allow, a bug on our side (masked). */
 export class UpstreamRequestError extends Error {
+  readonly statusCode: number;
+  readonly path: string;
   constructor(
-    readonly statusCode: number,
-    readonly path: string,
+    statusCode: number,
+    path: string,
   ) {
     super(`Upstream answered ${statusCode} for ${path}`);
+    this.statusCode = statusCode;
+    this.path = path;
     this.name = 'UpstreamRequestError';
   }
 }
@@ -79,10 +85,12 @@ export class TooManyRequestsError extends GraphQLError {
  * answer) or it ran past its deadline (REQUEST_TIMEOUT: the query asked for too much at once).
  */
 export class RequestCancelledError extends GraphQLError {
-  constructor(readonly timedOut: boolean) {
+  readonly timedOut: boolean;
+  constructor(timedOut: boolean) {
     super(timedOut ? 'The request took too long and was stopped.' : 'The request was cancelled.', {
       extensions: { code: timedOut ? 'REQUEST_TIMEOUT' : 'REQUEST_CANCELLED' },
     });
+    this.timedOut = timedOut;
     this.name = 'RequestCancelledError';
   }
 

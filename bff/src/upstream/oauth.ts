@@ -34,10 +34,15 @@ export class InvalidCredentialsError extends GraphQLError {
  * request's UpstreamClient.
  */
 export class OAuthEndpoint {
+  private readonly connection: Pick<UpstreamConnection, 'dispatcher' | 'baseUrl' | 'log'>;
+  private readonly client: OAuthClientCredentials | null;
   constructor(
-    private readonly connection: Pick<UpstreamConnection, 'dispatcher' | 'baseUrl' | 'log'>,
-    private readonly client: OAuthClientCredentials | null,
-  ) {}
+    connection: Pick<UpstreamConnection, 'dispatcher' | 'baseUrl' | 'log'>,
+    client: OAuthClientCredentials | null,
+  ) {
+    this.connection = connection;
+    this.client = client;
+  }
 
   /** Sign-in. Throws InvalidCredentialsError, TooManyRequestsError (the api's login throttle) or
    * UpstreamUnavailableError. `forwardedFor` is the browser's address, which the throttle counts;

@@ -47,12 +47,19 @@ export class Browser {
   /** The web client always sends `x-graphql-csrf: 1`; a forged cross-site request cannot. */
   sendsCsrfHeader = true;
 
+  private readonly bffUrl: string;
+  private readonly origin: string | null;
+  private readonly cookieName: string;
   constructor(
-    private readonly bffUrl: string,
-    private readonly origin: string | null = bffUrl,
+    bffUrl: string,
+    origin: string | null = bffUrl,
     /** The session cookie's name: `__Host-jotpod_session` when the bff's PUBLIC_URL is https. */
-    private readonly cookieName: string = SESSION_COOKIE,
-  ) {}
+    cookieName: string = SESSION_COOKIE,
+  ) {
+    this.bffUrl = bffUrl;
+    this.origin = origin;
+    this.cookieName = cookieName;
+  }
 
   graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Reply<T>> {
     return this.send<T>(JSON.stringify({ query, variables }), { 'content-type': 'application/json', ...headers });

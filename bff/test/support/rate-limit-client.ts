@@ -19,7 +19,10 @@ export interface RateLimitReply {
  * can play several clients (or a proxy and the clients behind it) against a bff's rate limits.
  */
 export class LoopbackClient {
-  constructor(readonly address: string) {}
+  readonly address: string;
+  constructor(address: string) {
+    this.address = address;
+  }
 
   post(bffUrl: string, query: string, headers: Record<string, string> = {}): Promise<RateLimitReply> {
     const body = JSON.stringify({ query });

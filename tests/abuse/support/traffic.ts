@@ -72,10 +72,14 @@ export class ObservedRequest {
   /** Resolves when the server's response closes: whether it was sent completely. */
   readonly closed: Promise<{ completed: boolean }>;
 
+  readonly request: IncomingMessage;
+  readonly response: ServerResponse;
   constructor(
-    readonly request: IncomingMessage,
-    readonly response: ServerResponse,
+    request: IncomingMessage,
+    response: ServerResponse,
   ) {
+    this.request = request;
+    this.response = response;
     this.closed = new Promise((resolve) => {
       if (response.closed) resolve({ completed: response.writableFinished });
       else response.once('close', () => resolve({ completed: response.writableFinished }));

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
 import { LuCompass, LuHouse, LuSearch } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 interface NotFoundProps {
   /** What was missing, e.g. "This category" — defaults to a page. */

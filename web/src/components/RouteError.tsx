@@ -1,5 +1,5 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { isRouteErrorResponse, Link as RouterLink, useRevalidator, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link as RouterLink, useRevalidator, useRouteError } from 'react-router';
 import { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
 import { NotFound } from './NotFound.tsx';
 

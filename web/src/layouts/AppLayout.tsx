@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';

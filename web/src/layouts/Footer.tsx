@@ -1,5 +1,5 @@
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 /** The footer links (the /list-item/{numeric id} forms are older aliases). */
 export const FOOTER_LINKS = [

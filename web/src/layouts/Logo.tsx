@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 /** The wordmark, linking home. The mark is decorative: the link's name is the visible text. */
 export function Logo() {

@@ -1,7 +1,7 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import type { MainLayoutQuery } from '../__generated__/MainLayoutQuery.graphql.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { MobileAppPrompt } from '../components/dialogs/MobileAppPrompt.tsx';

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useLazyDialog } from '../components/dialogs/useLazyDialog.ts';
 import { MAIN_CONTENT_ID } from './RootLayout.tsx';
 

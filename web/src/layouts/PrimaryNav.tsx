@@ -1,7 +1,7 @@
 import { Stack, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuFlame, LuHeart, LuHouse, LuNotebookPen, LuSquarePen, LuUsers } from 'react-icons/lu';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { WithViewer } from '../session/WithViewer.tsx';
 
 interface SideNavLinkProps {

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

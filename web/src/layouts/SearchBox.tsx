@@ -2,7 +2,7 @@ import { Box, Input, InputGroup, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useRelayEnvironment } from 'react-relay/hooks';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SafeHtml } from '../components/SafeHtml.tsx';
 import { excludeAuthorsVariable } from '../components/block-list/blockList.ts';
 import { KIND_LABELS } from '../components/search/searchHits.ts';

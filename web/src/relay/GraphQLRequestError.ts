@@ -12,12 +12,16 @@ export interface GraphQLErrorEntry {
 export class GraphQLRequestError extends Error {
   override readonly name = 'GraphQLRequestError';
 
+  readonly status: number | null;
+  readonly errors: readonly GraphQLErrorEntry[];
   constructor(
     message: string,
-    readonly status: number | null,
-    readonly errors: readonly GraphQLErrorEntry[] = [],
+    status: number | null,
+    errors: readonly GraphQLErrorEntry[] = [],
   ) {
     super(message);
+    this.status = status;
+    this.errors = errors;
   }
 
   /** True for failures worth retrying (network down, 5xx), false for mistakes in the request. */

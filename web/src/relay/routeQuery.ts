@@ -1,6 +1,6 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { ConcreteRequest, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
-import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadingServerRenderedPage } from './serverRecords.ts';
 
 export interface RouteQueryOptions {

@@ -1,7 +1,7 @@
 import { useContext, useMemo, type FocusEvent, type PointerEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import type { IEnvironment } from 'relay-runtime';
-import { createPath, Link, matchRoutes, UNSAFE_DataRouterContext, type LinkProps, type Params } from 'react-router-dom';
+import { createPath, Link, matchRoutes, UNSAFE_DataRouterContext, type LinkProps, type Params } from 'react-router';
 
 /**
  * relay-examples' issue-tracker pattern: a link warms the route's code chunk when the pointer

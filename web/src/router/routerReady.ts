@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

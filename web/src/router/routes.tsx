@@ -1,5 +1,5 @@
 import type { IEnvironment } from 'relay-runtime';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import MainLayoutQueryNode, { type MainLayoutQuery } from '../__generated__/MainLayoutQuery.graphql.ts';
 import { NotFound } from '../components/NotFound.tsx';
 import { RouteError } from '../components/RouteError.tsx';

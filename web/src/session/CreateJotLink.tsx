@@ -1,4 +1,4 @@
-import { Link as RouterLink, type LinkProps } from 'react-router-dom';
+import { Link as RouterLink, type LinkProps } from 'react-router';
 import { WithViewer } from './WithViewer.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Circle } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadableLazy } from '../code-splitting/preloadableLazy.tsx';
 import { fetchViewer } from './viewerSession.ts';

@@ -2,7 +2,7 @@ import { Box, Button, Menu, Text, VisuallyHidden, useMenuContext } from '@chakra
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFocusBeforeTakeOverTold } from '../take-over/focusBeforeTakeOver.ts';
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
 import type { ChromeViewer } from './WithViewer.tsx';

@@ -1,5 +1,5 @@
 import { fetchQuery, graphql, type PreloadedQuery } from 'react-relay/hooks';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import viewerSessionQueryNode, { type viewerSessionQuery } from '../__generated__/viewerSessionQuery.graphql.ts';
 import { routeQueryLoader } from '../relay/routeQuery.ts';

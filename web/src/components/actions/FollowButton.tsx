@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { LuUserCheck, LuUserPlus } from 'react-icons/lu';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { FollowButtonFollowMutation } from '../../__generated__/FollowButtonFollowMutation.graphql.ts';
 import type { FollowButtonUnfollowMutation } from '../../__generated__/FollowButtonUnfollowMutation.graphql.ts';

@@ -2,7 +2,7 @@ import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { LuHeart } from 'react-icons/lu';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LikeButtonLikeMutation } from '../../__generated__/LikeButtonLikeMutation.graphql.ts';
 import type { LikeButtonUnlikeMutation } from '../../__generated__/LikeButtonUnlikeMutation.graphql.ts';

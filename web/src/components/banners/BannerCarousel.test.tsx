@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jotpodSystem } from '../../theme/system.ts';
 import { BANNER_INTERVAL_MS, BannerCarousel, type BannerSlide } from './BannerCarousel.tsx';

@@ -1,7 +1,7 @@
 import { Box, HStack, IconButton, Image, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { LuPause, LuPlay } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 import { useFocusBeforeTakeOverTold } from '../../take-over/focusBeforeTakeOver.ts';
 import { useHoverBeforeTakeOverTold } from '../../take-over/hoverBeforeTakeOver.ts';

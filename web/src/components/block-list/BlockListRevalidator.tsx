@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router';
 import { useBlockedUsers } from './blockList.ts';
 
 /**

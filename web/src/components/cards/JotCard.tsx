@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { JotCard_jot$key } from '../../__generated__/JotCard_jot.graphql.ts';
 import { LikeButton } from '../actions/LikeButton.tsx';
 import { CONTENT_TYPE_LABEL } from './contentType.ts';

@@ -1,6 +1,6 @@
 import { Card, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { PodCard_pod$key } from '../../__generated__/PodCard_pod.graphql.ts';
 import podFallback from '../../assets/pod-fallback.svg';
 

@@ -1,6 +1,6 @@
 import { Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { UserCard_user$key } from '../../__generated__/UserCard_user.graphql.ts';
 import { FollowButton } from '../actions/FollowButton.tsx';
 import { avatarImgProps } from '../media/responsive-image.ts';

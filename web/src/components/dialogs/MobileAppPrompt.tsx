@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { whenPageIdle } from '../../device/whenPageIdle.ts';
 import { rememberDismissal, shouldPromptForApp } from './mobileApp.ts';
 

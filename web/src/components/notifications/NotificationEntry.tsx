@@ -2,7 +2,7 @@ import { Box, Circle, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-
 import type { ReactNode } from 'react';
 import { LuAward, LuFilePlus, LuHeart, LuUserPlus } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { NotificationEntry_notification$key } from '../../__generated__/NotificationEntry_notification.graphql.ts';
 import { formatMonthDay } from '../dates/calendarDate.ts';
 

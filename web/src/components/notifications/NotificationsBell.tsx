@@ -3,7 +3,7 @@ import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { NotificationsBellSubscription } from '../../__generated__/NotificationsBellSubscription.graphql.ts';
 import type { NotificationsMenuQuery } from '../../__generated__/NotificationsMenuQuery.graphql.ts';

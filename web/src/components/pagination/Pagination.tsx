@@ -1,7 +1,7 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { Pagination_pageCursors$key } from '../../__generated__/Pagination_pageCursors.graphql.ts';
 import { pageWindow } from './pageWindow.ts';
 

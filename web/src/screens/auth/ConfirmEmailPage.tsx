@@ -1,7 +1,7 @@
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ConfirmEmailPageMutation } from '../../__generated__/ConfirmEmailPageMutation.graphql.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { AuthCard } from './AuthCard.tsx';

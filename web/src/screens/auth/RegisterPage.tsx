@@ -1,7 +1,7 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { RegisterPageMutation } from '../../__generated__/RegisterPageMutation.graphql.ts';
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { adoptSignedInViewer } from '../../session/storeUpdates.ts';

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { AuthorJotsPaginationQuery } from '../../__generated__/AuthorJotsPaginationQuery.graphql.ts';
 import type { AuthorJots_user$key } from '../../__generated__/AuthorJots_user.graphql.ts';
 import { JotCard } from '../../components/cards/JotCard.tsx';

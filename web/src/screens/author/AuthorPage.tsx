@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { FaFacebook, FaInstagram, FaLinkedin, FaPinterest, FaXTwitter } from 'react-icons/fa6';
 import { LuStore } from 'react-icons/lu';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { AuthorPageQuery } from '../../__generated__/AuthorPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

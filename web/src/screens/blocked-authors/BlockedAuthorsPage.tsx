@@ -1,7 +1,7 @@
 import { Button, Card, Heading, HStack, Link, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { BlockedAuthorsPageQuery } from '../../__generated__/BlockedAuthorsPageQuery.graphql.ts';
 import { BlockButton } from '../../components/block-list/BlockButton.tsx';
 import { MuteButton } from '../../components/block-list/MuteButton.tsx';

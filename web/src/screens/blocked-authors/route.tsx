@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { BlockedAuthorsPageQuery } from '../../__generated__/BlockedAuthorsPageQuery.graphql.ts';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { ContainerPageQuery } from '../../__generated__/ContainerPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';

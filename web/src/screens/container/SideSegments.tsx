@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, Image, SimpleGrid, VisuallyHidden } from '@
 import { useId } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { SideSegments_container$key } from '../../__generated__/SideSegments_container.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { parseYouTubeId } from '../../components/media/youtube.ts';

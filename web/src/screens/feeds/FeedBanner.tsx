@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { BannerSlider_banners$key } from '../../__generated__/BannerSlider_banners.graphql.ts';
 import { BannerSlider } from '../../components/banners/BannerSlider.tsx';
 

@@ -8,7 +8,9 @@ import { FEED_END_TEXT } from '../../components/cards/FeedGrid.tsx';
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   readonly targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
     FakeIntersectionObserver.instances.push(this);
   }
   observe(target: Element) {

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { FeedsPageQuery } from '../../__generated__/FeedsPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { FeedBanner } from './FeedBanner.tsx';

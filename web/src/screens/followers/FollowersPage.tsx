@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { FollowersListPaginationQuery } from '../../__generated__/FollowersListPaginationQuery.graphql.ts';
 import type { FollowersList_viewer$key } from '../../__generated__/FollowersList_viewer.graphql.ts';
 import type { FollowersPageQuery } from '../../__generated__/FollowersPageQuery.graphql.ts';

@@ -1,7 +1,7 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { FollowingListPaginationQuery } from '../../__generated__/FollowingListPaginationQuery.graphql.ts';
 import type { FollowingList_viewer$key } from '../../__generated__/FollowingList_viewer.graphql.ts';
 import type { FollowingPageQuery } from '../../__generated__/FollowingPageQuery.graphql.ts';

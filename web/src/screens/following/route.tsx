@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { FollowingPageQuery } from '../../__generated__/FollowingPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';

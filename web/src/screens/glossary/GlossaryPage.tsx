@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Dialog, HStack, Heading, Input, Link, Portal,
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { GlossaryPageQuery } from '../../__generated__/GlossaryPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
 import { useValueEnteredBeforeTakeOver } from '../../take-over/enteredBeforeTakeOver.ts';

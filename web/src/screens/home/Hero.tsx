@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { WithViewer } from '../../session/WithViewer.tsx';
 
 /** Teacher-first, free lifelong learning, "over 3500 topics". */

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Image, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { MarketingStory_story$key } from '../../__generated__/MarketingStory_story.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { isGuestOnlyLink } from '../../session/guestOnlyPaths.ts';

@@ -2,7 +2,7 @@ import { Button, Field, Stack, Text } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { JotContentType } from '../../__generated__/JotFormPageQuery.graphql.ts';
 import type { JotFormCreateMutation } from '../../__generated__/JotFormCreateMutation.graphql.ts';
 import type { JotFormUpdateMutation } from '../../__generated__/JotFormUpdateMutation.graphql.ts';

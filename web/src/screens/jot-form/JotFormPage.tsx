@@ -1,7 +1,7 @@
 import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { JotFormPageQuery } from '../../__generated__/JotFormPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { JotForm, type EditedJot } from './JotForm.tsx';

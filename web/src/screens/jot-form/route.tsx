@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { JotFormPageQuery } from '../../__generated__/JotFormPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';

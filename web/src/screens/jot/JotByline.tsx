@@ -1,6 +1,6 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { JotByline_jot$key } from '../../__generated__/JotByline_jot.graphql.ts';
 import { formatMonthDay } from '../../components/dates/calendarDate.ts';
 import { avatarImgProps } from '../../components/media/responsive-image.ts';

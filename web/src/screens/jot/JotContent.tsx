@@ -2,7 +2,7 @@ import { Badge, Box, Button, Link, Stack, Text, VisuallyHidden, chakra } from '@
 import { useMemo } from 'react';
 import { LuFileText } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { JotContent_jot$key } from '../../__generated__/JotContent_jot.graphql.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { EXTERNAL_LINK_ATTRIBUTE, EXTERNAL_LINK_LABEL, classifyLink, rewriteContentLinks } from './contentLinks.ts';

@@ -1,5 +1,5 @@
 import type { IEnvironment } from 'relay-runtime';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { JotPageQuery } from '../../__generated__/JotPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { preloadRouteQuery, routeQueryLoader } from '../../relay/routeQuery.ts';

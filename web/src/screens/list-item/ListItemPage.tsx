@@ -1,7 +1,7 @@
 import { Heading, Skeleton, SkeletonText, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ListItemPageQuery, ListItemTag } from '../../__generated__/ListItemPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';

@@ -1,5 +1,5 @@
 import type { IEnvironment } from 'relay-runtime';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router';
 import type { ListItemPageQuery } from '../../__generated__/ListItemPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';

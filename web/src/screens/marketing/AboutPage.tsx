@@ -1,5 +1,5 @@
 import { Box, Button, Card, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { WithViewer } from '../../session/WithViewer.tsx';
 import { MarketingHero, MarketingSection } from './MarketingSection.tsx';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { RouteError } from '../../components/RouteError.tsx';
 
 /** `/about` and `/investor-relations` (Marketing layout). Static copy: no query, code split. */

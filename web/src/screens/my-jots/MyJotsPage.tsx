@@ -1,7 +1,7 @@
 import { Button, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Navigate, Link as RouterLink, useRevalidator, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useRevalidator, useSearchParams } from 'react-router';
 import type { MyJotsPageQuery } from '../../__generated__/MyJotsPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { JotCard } from '../../components/cards/JotCard.tsx';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { MyJotsPageQuery } from '../../__generated__/MyJotsPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';

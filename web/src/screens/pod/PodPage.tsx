@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, HStack, Heading, Image, SimpleGrid, Skeleton, 
 import { Suspense, useId, type SyntheticEvent } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { PodHeader_pod$key } from '../../__generated__/PodHeader_pod.graphql.ts';
 import type { PodPageQuery } from '../../__generated__/PodPageQuery.graphql.ts';
 import podFallback from '../../assets/pod-fallback.svg';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { toaster } from '../../components/toaster/toaster.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 

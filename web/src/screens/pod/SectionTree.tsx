@@ -2,7 +2,7 @@ import { Box, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LuChevronRight } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { SectionTree_sections$key } from '../../__generated__/SectionTree_sections.graphql.ts';
 
 /** Spec: the empty state of the pod's sections. */

@@ -1,5 +1,5 @@
 import type { IEnvironment } from 'relay-runtime';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { PodPageQuery } from '../../__generated__/PodPageQuery.graphql.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
 import { parsePageParam } from '../../components/pagination/pageParam.ts';

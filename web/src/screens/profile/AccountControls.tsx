@@ -1,5 +1,5 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { DownloadMyData } from './DownloadMyData.tsx';
 

@@ -1,7 +1,7 @@
 import { Heading, Separator, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { AccountControls } from './AccountControls.tsx';

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql.ts';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useId, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.ts';
 import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql.ts';
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql.ts';

@@ -1,6 +1,6 @@
 import type { IEnvironment } from 'relay-runtime';
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { excludeAuthorsVariable } from '../../components/block-list/blockList.ts';

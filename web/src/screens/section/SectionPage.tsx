@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Skeleton, SkeletonText, Stack, Text, chak
 import { Suspense, useId } from 'react';
 import { LuSquarePen } from 'react-icons/lu';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { SectionPageQuery } from '../../__generated__/SectionPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, List, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { PlanCard_plan$key } from '../../__generated__/PlanCard_plan.graphql.ts';
 import { WithViewer } from '../../session/WithViewer.tsx';
 

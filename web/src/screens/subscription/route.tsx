@@ -1,5 +1,5 @@
 import type { IEnvironment } from 'relay-runtime';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { SubscriptionPageQuery } from '../../__generated__/SubscriptionPageQuery.graphql.ts';
 import { RouteError } from '../../components/RouteError.tsx';
 import { routeQueryLoader } from '../../relay/routeQuery.ts';
