@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (its default mobile preset: a mid-range phone on slow 4G, simulated throttling) on
+ * Lighthouse (its default mobile preset: a mid-range phone on slow 4G, simulated throttling) on
  * the pages a visitor lands on: home, the Latest Jots feed, a pod and a jot, served by the real
  * processes from the built web app (`npm run build:web` first when web/ changed). Prints each page's
  * scores, LCP, TBT, CLS, FCP and the JavaScript it loaded until it settled, and checks the targets
@@ -17,12 +17,15 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStack } from '../bench-load/stack.ts';
+
+const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
 const { values } = parseArgs({
   options: {
@@ -173,7 +176,7 @@ function printReport(figures: readonly PageFigures[]): void {
   const head = ['page', 'path', 'perf', 'a11y', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip', 'JS sent (br)'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
-  console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), ${chromiumPath}, ${runs} run(s) a page\n`);
+  console.log(`\nLighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${chromiumPath}, ${runs} run(s) a page\n`);
   console.log(line(head));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
