@@ -7,11 +7,11 @@ import { persistedVariables, sendPersisted } from './support/persisted-client.ts
  * Every screen's own query, as the web app sends it (its current persisted operation, the
  * variables its route loader passes): the REST calls it costs (x-upstream-requests), for a visitor
  * and for a signed-in viewer, at the screen's page size and at a much larger one. These are the
- * numbers of README's "Upstream requests per screen".
+ * numbers of docs/architecture.md's "Upstream requests per screen".
  */
 
 interface Screen {
-  /** The route, as README lists it. */
+  /** The route, as docs/architecture.md lists it. */
   route: string;
   operation: string;
   /** What the route's loader passes (only the variables the operation declares are sent). */

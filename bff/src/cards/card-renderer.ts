@@ -18,7 +18,7 @@ export interface CardRenderer {
   png(content: CardContent): Promise<Buffer>;
 }
 
-/** sharp's librsvg finds fonts through fontconfig: the system's DejaVu or Liberation (see README's share cards). */
+/** sharp's librsvg finds fonts through fontconfig: the system's DejaVu or Liberation (see docs/architecture.md, share cards). */
 function drawWithSharp(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 }).resize(CARD_WIDTH, CARD_HEIGHT).png({ compressionLevel: 8 }).toBuffer();
 }
