@@ -123,7 +123,11 @@ try {
   ];
   printReport(recorder, Math.round(elapsedS), verification, memory, cpu.bench);
   const refused = await printRefusals(stack.bffUrl);
-  if (verification.mismatches > 0 || !refused) exitCode = 1;
+  // A bench fails on any error it sees: a request the app would not send, or one the services
+  // could not answer, measures nothing.
+  const errors = recorder.warmUp.errors + [...recorder.operations.values()].reduce((sum, stats) => sum + stats.errors, 0);
+  if (errors > 0) console.error(`${errors} requests failed (errors by kind above): the run does not count`);
+  if (verification.mismatches > 0 || !refused || errors > 0) exitCode = 1;
 } catch (error) {
   console.error(error);
   console.error(`the services' last log lines:\n${readFileSync(stack.logFile, 'utf8').split('\n').slice(-30).join('\n')}`);

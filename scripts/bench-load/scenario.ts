@@ -9,6 +9,47 @@ import { RateLimited, RequestFailed, type Client, type Data } from './client.ts'
 import type { Catalog } from './catalog.ts';
 import { noisePng } from './image.ts';
 import type { Recorder } from './stats.ts';
+import type { AuthorPageQuery$variables } from '../../web/src/__generated__/AuthorPageQuery.graphql.ts';
+import type { ContainerPageQuery$variables } from '../../web/src/__generated__/ContainerPageQuery.graphql.ts';
+import type { FeedsPageQuery$variables } from '../../web/src/__generated__/FeedsPageQuery.graphql.ts';
+import type { GlossaryPageQuery$variables } from '../../web/src/__generated__/GlossaryPageQuery.graphql.ts';
+import type { HomePageQuery$variables } from '../../web/src/__generated__/HomePageQuery.graphql.ts';
+import type { JotFormCreateMutation$variables } from '../../web/src/__generated__/JotFormCreateMutation.graphql.ts';
+import type { JotPageQuery$variables } from '../../web/src/__generated__/JotPageQuery.graphql.ts';
+import type { ListItemPageQuery$variables } from '../../web/src/__generated__/ListItemPageQuery.graphql.ts';
+import type { MainLayoutQuery$variables } from '../../web/src/__generated__/MainLayoutQuery.graphql.ts';
+import type { PodPageQuery$variables } from '../../web/src/__generated__/PodPageQuery.graphql.ts';
+import type { RegisterPageMutation$variables } from '../../web/src/__generated__/RegisterPageMutation.graphql.ts';
+import type { SearchPageQuery$variables } from '../../web/src/__generated__/SearchPageQuery.graphql.ts';
+import type { SearchSuggestionsQuery$variables } from '../../web/src/__generated__/SearchSuggestionsQuery.graphql.ts';
+import type { SectionPageQuery$variables } from '../../web/src/__generated__/SectionPageQuery.graphql.ts';
+
+/**
+ * The web app's operations a virtual user sends, with the variables relay-compiler generated for
+ * them: a request the app could not send does not compile.
+ */
+type Operations = {
+  AuthorPageQuery: AuthorPageQuery$variables;
+  ContainerPageQuery: ContainerPageQuery$variables;
+  FeedsPageQuery: FeedsPageQuery$variables;
+  GlossaryPageQuery: GlossaryPageQuery$variables;
+  HomePageQuery: HomePageQuery$variables;
+  JotFormCreateMutation: JotFormCreateMutation$variables;
+  JotPageQuery: JotPageQuery$variables;
+  ListItemPageQuery: ListItemPageQuery$variables;
+  MainLayoutQuery: MainLayoutQuery$variables;
+  PodPageQuery: PodPageQuery$variables;
+  RegisterPageMutation: RegisterPageMutation$variables;
+  SearchPageQuery: SearchPageQuery$variables;
+  SearchSuggestionsQuery: SearchSuggestionsQuery$variables;
+  SectionPageQuery: SectionPageQuery$variables;
+};
+
+/** A persisted operation of the web app, with its own variables (and a label for the report). */
+function send<Name extends keyof Operations>(client: Client, name: Name, variables: Operations[Name], label?: string): Promise<Data> {
+  return client.persisted(name, variables, label);
+}
+
 
 export interface WrittenJot {
   slug: string;
@@ -76,26 +117,27 @@ const LIST_ITEM_TAGS = ['TRENDING', 'HOT', 'NEW'] as const;
 
 /** The screens of the web app and the variables their routes send (page sizes as in web/src). */
 const SCREENS: Screen[] = [
-  (u) => u.client.persisted('HomePageQuery', {}),
+  (u) => send(u.client, 'HomePageQuery', {}),
   (u, d) => {
     const tag = d.pick(FEED_TAGS);
-    return u.client.persisted('FeedsPageQuery', { tag, first: 21, withBanners: u.client.signedIn, excludeAuthors: [] }, `FeedsPageQuery ${tag}`);
+    return send(u.client, 'FeedsPageQuery', { tag, first: 21, withBanners: u.client.signedIn, excludeAuthors: [] }, `FeedsPageQuery ${tag}`);
   },
-  (u, d, c) => u.client.persisted('ContainerPageQuery', { slug: d.pick(c.containers), first: 12, page: 1 }),
-  (u, d, c) => u.client.persisted('PodPageQuery', { slug: d.pick(c.pods), first: 12, page: 1, excludeAuthors: [] }),
-  (u, d, c) => u.client.persisted('SectionPageQuery', { slug: d.pick(c.sections) }),
-  (u, d, c) => u.client.persisted('ListItemPageQuery', { slug: d.pick(c.listItems), tag: d.pick(LIST_ITEM_TAGS), first: 12, excludeAuthors: [] }),
-  (u, d, c) => u.client.persisted('JotPageQuery', { slug: d.pick(c.jots).slug }),
-  (u, d, c) => u.client.persisted('JotPageQuery', { slug: d.pick(c.jots).slug }),
-  (u, d, c) => u.client.persisted('AuthorPageQuery', { databaseId: d.pick(c.authors).databaseId, first: 12, excludeAuthors: [] }),
+  (u, d, c) => send(u.client, 'ContainerPageQuery', { slug: d.pick(c.containers), first: 12, page: 1 }),
+  (u, d, c) => send(u.client, 'PodPageQuery', { slug: d.pick(c.pods), first: 12, page: 1, excludeAuthors: [] }),
+  (u, d, c) => send(u.client, 'SectionPageQuery', { slug: d.pick(c.sections) }),
+  (u, d, c) => send(u.client, 'ListItemPageQuery', { slug: d.pick(c.listItems), tag: d.pick(LIST_ITEM_TAGS), first: 12, excludeAuthors: [] }),
+  (u, d, c) => send(u.client, 'JotPageQuery', { slug: d.pick(c.jots).slug }),
+  (u, d, c) => send(u.client, 'JotPageQuery', { slug: d.pick(c.jots).slug }),
+  (u, d, c) => send(u.client, 'AuthorPageQuery', { databaseId: d.pick(c.authors).databaseId, first: 12, excludeAuthors: [] }),
   async (u, d, c) => {
     // Typing: suggestions for a prefix, then the results page for the word.
     const word = d.pick(c.words);
-    await u.client.persisted('SearchSuggestionsQuery', { query: word.slice(0, 3), first: 8, excludeAuthors: [] });
-    return u.client.persisted('SearchPageQuery', { query: word, first: 20, excludeAuthors: [] });
+    // perType: as the header's search box asks (SUGGESTIONS_PER_TYPE in web/src/components/search).
+    await send(u.client, 'SearchSuggestionsQuery', { query: word.slice(0, 3), perType: 3, excludeAuthors: [] });
+    return send(u.client, 'SearchPageQuery', { query: word, first: 20, excludeAuthors: [] });
   },
   (u, d, c) =>
-    u.client.persisted('GlossaryPageQuery', { slug: d.pick(c.pods), query: null, letter: null, first: 20, page: 1, withTerm: false, termQuery: '' }),
+    send(u.client, 'GlossaryPageQuery', { slug: d.pick(c.pods), query: null, letter: null, first: 20, page: 1, withTerm: false, termQuery: '' }),
 ];
 
 /** The payload's type name when it is the expected one; otherwise the refusal is recorded. */
@@ -108,7 +150,7 @@ function payload(recorder: Recorder, label: string, data: Data, field: string, e
 
 async function register(user: VirtualUser, options: ScenarioOptions, attempt: number): Promise<void> {
   const password = `bench-password-${options.runId}`;
-  const data = await user.client.persisted('RegisterPageMutation', {
+  const data = await send(user.client, 'RegisterPageMutation', {
     input: { email: `bench-${options.runId}-${user.index}-${attempt}@example.com`, name: `Bench User ${user.index}`, password, passwordConfirmation: password },
   });
   if (payload(options.recorder, 'RegisterPageMutation', data, 'register', 'RegisterPayload') && user.client.signedIn) {
@@ -181,7 +223,7 @@ async function writeJot(user: VirtualUser, dice: Dice, options: ScenarioOptions,
     imageIds.push(id);
   }
   const title = `Bench ${options.runId} user ${user.index} jot ${serial}`;
-  const data = await user.client.persisted('JotFormCreateMutation', {
+  const data = await send(user.client, 'JotFormCreateMutation', {
     input: {
       title,
       contentType: 'STORY',
@@ -207,7 +249,7 @@ async function act(user: VirtualUser, dice: Dice, options: ScenarioOptions, seri
   } else if (roll < 0.8) {
     await writeJot(user, dice, options, serial);
   } else {
-    await user.client.persisted('SearchPageQuery', { query: dice.pick(options.catalog.words), first: 20, excludeAuthors: [] });
+    await send(user.client, 'SearchPageQuery', { query: dice.pick(options.catalog.words), first: 20, excludeAuthors: [] });
   }
 }
 
@@ -221,7 +263,7 @@ export async function runUser(user: VirtualUser, signIn: boolean, options: Scena
   while (Date.now() < options.deadline) {
     try {
       if (serial === 0) {
-        await user.client.persisted('MainLayoutQuery', {});
+        await send(user.client, 'MainLayoutQuery', {});
         if (signIn) {
           registrations += 1;
           await register(user, options, registrations);
