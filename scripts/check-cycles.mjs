@@ -87,7 +87,7 @@ export function cycles(graph) {
   return found;
 }
 
-const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api/src', 'web/src'];
+const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['api/src', 'bff/src', 'web/src'];
 const graph = importGraph(dirs);
 const found = cycles(graph);
 const edges = [...graph.values()].reduce((sum, targets) => sum + targets.length, 0);

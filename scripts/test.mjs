@@ -136,7 +136,7 @@ await parallelSteps([
   ['Web build (vite build → web/dist)', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build:web']],
   ['GraphQL schema: schema.graphql matches the bff code (print-schema --check)', process.execPath, ['bff/scripts/print-schema.ts', '--check']],
   ['Relay: relay-compiler --validate (generated artifacts match the queries)', bin('relay-compiler'), ['--validate']],
-  ['Import cycles: none among the modules of api/src and web/src', process.execPath, ['scripts/check-cycles.mjs']],
+  ['Import cycles: none among the modules of api/src, bff/src and web/src', process.execPath, ['scripts/check-cycles.mjs']],
 ]);
 // web/dist is the build of these sources: the web-bundle checks read it instead of building again
 // (web/build/chunkGraphFile.ts).

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createContext, releaseRequestCaches } from '../src/context.ts';
 import { notificationBus } from '../src/notifications/bus.ts';
 import { inProcessTransport } from '../src/notifications/transport.ts';
-import { PodRef } from '../src/schema/browse/pod.ts';
+import { PodRef } from '../src/schema/browse/node-refs.ts';
 import { createSearchClient } from '../src/search/rest-search-client.ts';
 import { Cancellation } from '../src/upstream/cancellation.ts';
 import { RefreshCoordinator } from '../src/session/refresh-coordinator.ts';

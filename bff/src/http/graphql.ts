@@ -16,6 +16,7 @@ import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
 import { Cancellation } from '../upstream/cancellation.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
+import { CSRF_HEADER } from './csrf-header.ts';
 import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
 import { RequestSlot } from './request-slot.ts';
 import type { HitPath } from './hit-path.ts';
@@ -74,8 +75,6 @@ export interface GraphqlHandlerOptions {
 
 export { MAX_UPLOAD_BYTES };
 
-/** The request header the web client sends on every request (Yoga's CSRF prevention). */
-export const CSRF_HEADER = 'x-graphql-csrf';
 
 /** Response header with the number of REST calls one GraphQL request made (outside production). */
 export const UPSTREAM_REQUESTS_HEADER = 'x-upstream-requests';

@@ -1,7 +1,7 @@
 import { setDefaultPod } from '../../upstream/accounts.ts';
 import { ValidationError } from '../../upstream/errors.ts';
 import { builder } from '../builder.ts';
-import { PodRef } from '../browse/pod.ts';
+import { PodRef } from '../browse/node-refs.ts';
 import { loadViewerProfile, rememberViewerProfile, ViewerRef } from './viewer.ts';
 import { withInputFieldNames } from '../shared/input-errors.ts';
 

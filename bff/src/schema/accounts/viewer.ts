@@ -6,8 +6,7 @@ import { avatarImage, ResponsiveImageRef } from '../shared/image.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { AchievementRef } from './achievement.ts';
 import { JotLevelEnum, jotLevelOf } from '../browse/jot-level.ts';
-import { PodRef } from '../browse/pod.ts';
-import { UserRef } from '../browse/user.ts';
+import { PodRef, UserRef } from '../browse/node-refs.ts';
 
 /**
  * The signed-in user's own profile, loaded once per request (GET /api/v1/user). Mutations that

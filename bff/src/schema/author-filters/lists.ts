@@ -5,7 +5,7 @@ import { ValidationError } from '../../upstream/errors.ts';
 import type { UserJson } from '@jotpod/api/contract';
 import { BadUserInputError } from '../../bad-user-input.ts';
 import { builder } from '../builder.ts';
-import { UserRef } from '../browse/user.ts';
+import { UserRef } from '../browse/node-refs.ts';
 import { MAX_EXCLUDED_AUTHORS } from '../browse/exclude-authors.ts';
 import { loadViewerProfile, ViewerRef } from '../accounts/viewer.ts';
 import { withInputFieldNames } from '../shared/input-errors.ts';

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { deleteJot } from '../../upstream/authoring.ts';
 import { NotAuthorizedError } from '../../upstream/errors.ts';
 import { builder } from '../builder.ts';
-import { JotRef } from '../browse/jot.ts';
+import { JotRef } from '../browse/node-refs.ts';
 import { loadViewerProfile, ViewerRef } from '../accounts/viewer.ts';
 import { NotFoundError } from '../shared/not-found-error.ts';
 import { orNotFound } from '../shared/not-found.ts';

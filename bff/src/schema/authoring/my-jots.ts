@@ -5,13 +5,11 @@ import { NotAuthorizedError } from '../../upstream/errors.ts';
 import type { PodJson, SectionJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { ErrorInterface } from '../shared/error.ts';
-import { JotRef } from '../browse/jot.ts';
+import { JotRef, PodRef, SectionRef } from '../browse/node-refs.ts';
 import { JotLevelEnum } from '../browse/jot-level.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
 import { pageCursorsField } from '../shared/page-cursors.ts';
-import { PodRef } from '../browse/pod.ts';
-import { SectionRef } from '../browse/section.ts';
-import { loadViewerProfile, viewerAccountId, ViewerRef } from '../accounts/viewer.ts';
+import { viewerAccountId, ViewerRef } from '../accounts/viewer.ts';
 
 /** Own jots, 12 a page, oldest first. */
 const VIEWER_JOTS_PAGE_SIZE = 12;

@@ -3,7 +3,7 @@ import type { JotReportReason } from '@jotpod/api/contract';
 import { reportJot } from '../../upstream/authoring.ts';
 import { ValidationError } from '../../upstream/errors.ts';
 import { builder } from '../builder.ts';
-import { JotRef } from '../browse/jot.ts';
+import { JotRef } from '../browse/node-refs.ts';
 import { coveringValues } from '../shared/enum-values.ts';
 import { withInputFieldNames } from '../shared/input-errors.ts';
 import { NotFoundError } from '../shared/not-found-error.ts';

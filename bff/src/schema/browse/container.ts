@@ -1,15 +1,13 @@
 import { BadUserInputError } from '../../bad-user-input.ts';
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
-import { containersByIds, findContainer, listContainers } from '../../upstream/containers.ts';
+import { findContainer, listContainers } from '../../upstream/containers.ts';
 import { podChoicesOfContainer, podsOfContainer } from '../../upstream/pods.ts';
-import type { ContainerJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
-import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { asDatabaseId } from '../ids.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
 import { pageCursorsField } from '../shared/page-cursors.ts';
-import { PodRef } from './pod.ts';
+import { ContainerRef, PodRef } from './node-refs.ts';
 
 /** Container pages show 12 pods per page. */
 const CONTAINER_PODS_PAGE_SIZE = 12;
@@ -24,11 +22,6 @@ export const ContainerSectionEnum = builder.enumType('ContainerSection', {
   } as const,
 });
 
-/**
- * A container (focus area). Loaded by id in batches (`filter[id]`); records fetched any other way
- * (by slug, in lists) are primed into the same per-request loader by cacheResolved.
- */
-export const ContainerRef = nodeLoadedByIds<ContainerJson>('Container', (ids, context) => containersByIds(context.upstream, ids));
 
 ContainerRef.implement({
   description: 'A topic area (focus area) of the left navigation; it holds pods. Only active containers are visible.',

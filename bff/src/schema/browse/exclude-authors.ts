@@ -1,5 +1,5 @@
 import { BadUserInputError } from '../../bad-user-input.ts';
-import { UserRef } from './user.ts';
+import { UserRef } from './node-refs.ts';
 
 /**
  * The reader's block list lives on the device (`blockedUsers`); jot lists take it

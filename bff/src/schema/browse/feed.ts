@@ -4,9 +4,8 @@ import { podsByTag } from '../../upstream/pods.ts';
 import type { JotJson, PodJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
-import { JotRef } from './jot.ts';
+import { JotRef, PodRef } from './node-refs.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
-import { PodRef } from './pod.ts';
 
 /** The feed shows 21 cards a page (infinite scroll ends on a short page). */
 const FEED_PAGE_SIZE = 21;

@@ -2,9 +2,8 @@ import { sanitizeHtml } from '../../html/sanitize.ts';
 import { batchLoaderById } from '../../loaders/batch.ts';
 import { glossaryTermsByIds } from '../../upstream/glossary.ts';
 import type { GlossaryTermJson } from '@jotpod/api/contract';
-import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
-import { PodRef } from './pod.ts';
+import { PodRef } from './node-refs.ts';
 
 /** Terms with their pods, for term records that arrive without them (not through the loader). */
 const termWithPodsLoader = batchLoaderById((context, ids) => glossaryTermsByIds(context.upstream, ids));

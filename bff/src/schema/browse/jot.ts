@@ -1,19 +1,13 @@
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { htmlToText } from '../../html/text.ts';
-import { findJot, jotsByIds } from '../../upstream/jots.ts';
+import { findJot } from '../../upstream/jots.ts';
 import type { JotContentType, JotJson, ListItemJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { coveringValues } from '../shared/enum-values.ts';
-import { nodeLoadedByIds } from '../shared/node-by-id.ts';
-import { ContainerRef } from './container.ts';
-import { JotImageRef, imagesOfJot } from './jot-image.ts';
+import { JotRef, ContainerRef, JotImageRef, imagesOfJot, ListItemRef, PodRef, SectionRef, UserRef } from './node-refs.ts';
 import { JotLevelEnum, jotLevelOf } from './jot-level.ts';
-import { ListItemRef } from './list-item.ts';
 import { pageCursorsField } from '../shared/page-cursors.ts';
-import { PodRef } from './pod.ts';
-import { SectionRef } from './section.ts';
 import { lookupBySlug } from '../shared/slug-lookup.ts';
-import { UserRef } from './user.ts';
 
 export const JotContentTypeEnum = builder.enumType('JotContentType', {
   description: 'How a jot is shown: story (image grid), video (embedded player), audio (player), pdf (link), article.',
@@ -41,11 +35,6 @@ function listItemWithChain(item: ListItemJson, jot: JotJson): ListItemJson {
   };
 }
 
-/**
- * A jot. Batched by id; every jot read includes its author (`user`), and the jot page and the
- * PERSONAL feed include the breadcrumb relations too, so cards and the page cost no extra calls.
- */
-export const JotRef = nodeLoadedByIds<JotJson>('Jot', (ids, context) => jotsByIds(context.upstream, ids));
 
 JotRef.implement({
   description: 'A jot: a short post filed under a list item (Container › Pod › Section › List item › Jot), written by a user.',

@@ -1,18 +1,13 @@
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { jotPage, type JotOrder } from '../../upstream/jots.ts';
-import { findListItem, listItemsByIds } from '../../upstream/list-items.ts';
-import type { ListItemJson } from '@jotpod/api/contract';
+import { findListItem } from '../../upstream/list-items.ts';
 import { builder } from '../builder.ts';
-import { nodeLoadedByIds } from '../shared/node-by-id.ts';
-import { ContainerRef } from './container.ts';
+import { ListItemRef, ContainerRef, PodRef, SectionRef, UserRef } from './node-refs.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { ListItemJotsConnectionRef } from './jot.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
-import { PodRef } from './pod.ts';
-import { SectionRef } from './section.ts';
 import { lookupBySlug } from '../shared/slug-lookup.ts';
-import { UserRef } from './user.ts';
 
 /** List-item jots come 12 a page, like the pod's, so the screens stay alike. */
 const LIST_ITEM_JOTS_PAGE_SIZE = 12;
@@ -26,8 +21,6 @@ export const ListItemTagEnum = builder.enumType('ListItemTag', {
   } as const satisfies Record<string, { value: JotOrder; description: string }>,
 });
 
-/** A list item: an article with the jots filed under it. Batched by id like the other nodes. */
-export const ListItemRef = nodeLoadedByIds<ListItemJson>('ListItem', (ids, context) => listItemsByIds(context.upstream, ids));
 
 ListItemRef.implement({
   description: 'A list item of a section: an article with the jots filed under it (also the legal pages of the company pod).',

@@ -7,8 +7,7 @@ import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from './exclude-authors.ts';
 import { PodJotsConnectionRef } from './jot.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
-import { PodRef } from './pod.ts';
-import { SectionRef } from './section.ts';
+import { PodRef, SectionRef } from './node-refs.ts';
 
 /** Pod jots, 12 a page. */
 const POD_JOTS_PAGE_SIZE = 12;

@@ -1,16 +1,9 @@
-import { findPod, podsByIds } from '../../upstream/pods.ts';
-import type { PodJson } from '@jotpod/api/contract';
+import { findPod } from '../../upstream/pods.ts';
 import { builder } from '../builder.ts';
-import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { asDatabaseId } from '../ids.ts';
 import { selectsField } from '../shared/selection.ts';
-import { ContainerRef } from './container.ts';
+import { PodRef, ContainerRef } from './node-refs.ts';
 
-/**
- * A learning pod. Batched by id like Container; pods that arrive inside other responses (a
- * container's page of pods, a slug lookup) are primed into the loader.
- */
-export const PodRef = nodeLoadedByIds<PodJson>('Pod', (ids, context) => podsByIds(context.upstream, ids));
 
 PodRef.implement({
   description: 'A learning pod: a topic inside a container, with its sections, list items, jots and glossary. Only active pods are visible.',

@@ -2,21 +2,11 @@ import type { Context } from '../../context.ts';
 import { sanitizeHtml } from '../../html/sanitize.ts';
 import { sectionDetailsLoader } from '../../loaders/sections.ts';
 import type { SectionJson } from '@jotpod/api/contract';
-import { findSection, sectionsByIds } from '../../upstream/sections.ts';
+import { findSection } from '../../upstream/sections.ts';
 import { builder } from '../builder.ts';
-import { nodeLoadedByIds } from '../shared/node-by-id.ts';
-import { ContainerRef } from './container.ts';
-import { ListItemRef } from './list-item.ts';
-import { PodRef } from './pod.ts';
+import { SectionRef, ContainerRef, ListItemRef, PodRef } from './node-refs.ts';
 import { lookupBySlug } from '../shared/slug-lookup.ts';
 
-/**
- * A section of a pod (sections nest). Records arrive in many shapes: the section screen's with
- * every relation, tree nodes with `children`, bare ones (a jot's section, a parent). Relations a
- * record lacks come from one batched details read (children, ancestors, list items), never one
- * call per section.
- */
-export const SectionRef = nodeLoadedByIds<SectionJson>('Section', (ids, context) => sectionsByIds(context.upstream, ids));
 
 /** The record itself when it carries `key`, else the batched details read (falling back to it). */
 async function withRelation<K extends 'children' | 'ancestors' | 'list_items'>(

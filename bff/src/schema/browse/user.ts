@@ -1,16 +1,6 @@
-import { usersByIds } from '../../upstream/users.ts';
-import type { UserJson } from '@jotpod/api/contract';
-import { builder } from '../builder.ts';
 import { avatarImage, ResponsiveImageRef } from '../shared/image.ts';
-import { nodeLoadedByIds } from '../shared/node-by-id.ts';
 import { JotLevelEnum, jotLevelOf } from './jot-level.ts';
-
-/**
- * A public profile (an author). Batched by id (`/users?filter[id]`); users that arrive inside
- * other responses (a jot's `user`, a list item's `author`) are primed into the loader.
- * Privacy is the api's job: for a private user seen by someone else, bio and links arrive null.
- */
-export const UserRef = nodeLoadedByIds<UserJson>('User', (ids, context) => usersByIds(context.upstream, ids));
+import { UserRef } from './node-refs.ts';
 
 const SOCIAL_LINK = (network: string) =>
   `Their ${network} profile URL (http or https); null when not given, or when the profile is private and the viewer is someone else.`;

@@ -3,7 +3,7 @@ import { sideSegmentsByIds, sideSegmentsOf } from '../../upstream/marketing.ts';
 import type { SideSegmentJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { nodeLoadedByIds } from '../shared/node-by-id.ts';
-import { ContainerRef } from '../browse/container.ts';
+import { ContainerRef } from '../browse/node-refs.ts';
 
 const VIDEO_FRAME = 1;
 const IMAGE = 2;

@@ -2,8 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { NotificationJson, NotificationKind } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { AchievementRef } from '../accounts/achievement.ts';
-import { JotRef } from '../browse/jot.ts';
-import { UserRef } from '../browse/user.ts';
+import { JotRef, UserRef } from '../browse/node-refs.ts';
 import { coveringValues } from '../shared/enum-values.ts';
 
 export const NotificationKindEnum = builder.enumType('NotificationKind', {

@@ -3,7 +3,7 @@ import { builder } from '../builder.ts';
 import { GlossaryTermRef } from '../browse/glossary-term.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
 import { pageCursorsField } from '../shared/page-cursors.ts';
-import { PodRef } from '../browse/pod.ts';
+import { PodRef } from '../browse/node-refs.ts';
 import { BadUserInputError } from '../../bad-user-input.ts';
 
 /** The pod glossary screen shows 20 terms a page. */

@@ -5,10 +5,10 @@ import { BadUserInputError } from '../../bad-user-input.ts';
 import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from '../browse/exclude-authors.ts';
 import { GlossaryTermRef } from '../browse/glossary-term.ts';
-import { JotContentTypeEnum, JotRef } from '../browse/jot.ts';
+import { JotContentTypeEnum } from '../browse/jot.ts';
+import { JotRef, PodRef } from '../browse/node-refs.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
 import { pageCursorsField } from '../shared/page-cursors.ts';
-import { PodRef } from '../browse/pod.ts';
 
 /** Header suggestions and the /search page; the engine answers at most 50 hits a page. */
 const SEARCH_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { ValidationError } from '../../upstream/errors.ts';
 import type { UserJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
 import { NotFoundError } from '../shared/not-found-error.ts';
-import { UserRef } from '../browse/user.ts';
+import { UserRef } from '../browse/node-refs.ts';
 import { loadViewerProfile, ViewerRef } from '../accounts/viewer.ts';
 import { withInputFieldNames } from '../shared/input-errors.ts';
 import { orNotFound } from '../shared/not-found.ts';

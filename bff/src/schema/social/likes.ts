@@ -1,7 +1,7 @@
 import { likeJot, unlikeJot } from '../../upstream/social.ts';
 import type { JotJson } from '@jotpod/api/contract';
 import { builder } from '../builder.ts';
-import { JotRef } from '../browse/jot.ts';
+import { JotRef } from '../browse/node-refs.ts';
 import { NotFoundError } from '../shared/not-found-error.ts';
 import { loadViewerProfile, ViewerRef } from '../accounts/viewer.ts';
 import { orNotFound } from '../shared/not-found.ts';

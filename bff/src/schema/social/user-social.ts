@@ -3,9 +3,8 @@ import { achievementsOfUser, findUser, jotsOfUser } from '../../upstream/social.
 import { builder } from '../builder.ts';
 import { AchievementRef } from '../accounts/achievement.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from '../browse/exclude-authors.ts';
-import { JotRef } from '../browse/jot.ts';
+import { JotRef, UserRef } from '../browse/node-refs.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
-import { UserRef } from '../browse/user.ts';
 
 /** Author jots, 12 a page (the author page scrolls endlessly). */
 const USER_JOTS_PAGE_SIZE = 12;

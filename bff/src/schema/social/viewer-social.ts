@@ -2,9 +2,8 @@ import { resolvePagedConnection } from '../../pagination/offset-connection.ts';
 import { followedUsers, followers, likedJots } from '../../upstream/social.ts';
 import { builder } from '../builder.ts';
 import { excludeAuthorsArgOptions, excludedUserIds } from '../browse/exclude-authors.ts';
-import { JotRef } from '../browse/jot.ts';
+import { JotRef, UserRef } from '../browse/node-refs.ts';
 import { pageArgDescriptions } from '../shared/page-args.ts';
-import { UserRef } from '../browse/user.ts';
 import { ViewerRef } from '../accounts/viewer.ts';
 
 /** Liked jots, 99 a page (the upstream caps a page at 100). */
