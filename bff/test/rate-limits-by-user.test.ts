@@ -18,7 +18,7 @@ describe('rate limits of a signed-in user (real sign-in)', () => {
   let stack: AccountsStack;
 
   beforeAll(async () => {
-    stack = await startAccountsStack({ rateLimit: { burst: BURST, refillPerSecond: 1, redisUrl: null, now: () => 1_000_000 } });
+    stack = await startAccountsStack({ rateLimit: { burst: BURST, refillPerSecond: 1, perRequest: 1, redisUrl: null, now: () => 1_000_000 } });
   });
 
   afterAll(async () => {

@@ -22,7 +22,7 @@ async function start(url: string, keyPrefix: string, log: (message: string) => v
     upstreamUrl: 'http://127.0.0.1:1',
     log,
     // A clock that stands still: nothing refills while the test runs, however slow the machine.
-    rateLimit: { burst: BURST, refillPerSecond: 1, redisUrl: url, keyPrefix, now: () => 1_000_000 },
+    rateLimit: { burst: BURST, refillPerSecond: 1, perRequest: 1, redisUrl: url, keyPrefix, now: () => 1_000_000 },
   });
   running.push(bff);
   return bff;

@@ -6,11 +6,13 @@ import { startBff, type RunningBff, type StartBffOptions } from '../src/server.t
 import { sessionCookieName } from '../src/session/cookies.ts';
 import { sealTokens } from '../src/session/sealed-cookie.ts';
 import { sessionKeyFrom } from '../src/session/session-key.ts';
+import { persistedText } from './support/persisted-client.ts';
 import { LoopbackClient } from './support/rate-limit-client.ts';
 import { sendJson, startTestServer, type TestServer } from './support/http-server.ts';
 
-// Every client starts with 10 and regains 1 a second. `{ __typename }` costs 1; `banners` is a
-// list (4 by default) of one field plus itself: 5, and one REST call.
+// Every client starts with 10 and regains 1 a second, and a request spends at least 1.
+// `{ __typename }` costs 1; `banners` is a list (4 by default) of one field plus itself: 5, and
+// one REST call.
 const BURST = 10;
 const TYPENAME = '{ __typename }';
 const BANNERS = '{ banners { __typename } }';
@@ -29,7 +31,7 @@ async function start(options: Partial<StartBffOptions> = {}): Promise<void> {
     upstreamUrl: upstream.url,
     sessionSecret: SESSION_SECRET,
     log: () => {},
-    rateLimit: { burst: BURST, refillPerSecond: 1, redisUrl: null, now: () => clock },
+    rateLimit: { burst: BURST, refillPerSecond: 1, perRequest: 1, redisUrl: null, now: () => clock },
     // What an operation costs when it runs: a repeated visitor's query would be answered from
     // the response cache, for 1 (bff/test/response-cache.test.ts).
     responseCache: false,
@@ -114,7 +116,7 @@ describe('rate limits by cost per client (in memory)', () => {
   });
 
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
-    await start({ rateLimit: { burst: BURST, refillPerSecond: 1, redisUrl: null, now: () => clock, trustProxy: '127.0.0.1' } });
+    await start({ rateLimit: { burst: BURST, refillPerSecond: 1, perRequest: 1, redisUrl: null, now: () => clock, trustProxy: '127.0.0.1' } });
     for (let spent = 0; spent < BURST; spent++) {
       expect((await other.post(bff.url, TYPENAME, { 'x-forwarded-for': `198.51.100.${spent}` })).status).toBe(200);
     }
@@ -122,7 +124,7 @@ describe('rate limits by cost per client (in memory)', () => {
   });
 
   it('counts the rightmost untrusted X-Forwarded-For hop when the peer is a trusted proxy', async () => {
-    await start({ rateLimit: { burst: BURST, refillPerSecond: 1, redisUrl: null, now: () => clock, trustProxy: '127.0.0.0/30, 10.0.0.0/8' } });
+    await start({ rateLimit: { burst: BURST, refillPerSecond: 1, perRequest: 1, redisUrl: null, now: () => clock, trustProxy: '127.0.0.0/30, 10.0.0.0/8' } });
     // The client wrote its own first hop (anything); the proxies appended the real one, then themselves.
     await exhaust(proxy, { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.1.2.3' });
     expect((await proxy.post(bff.url, TYPENAME, { 'x-forwarded-for': '7.7.7.7, 203.0.113.7, 10.1.2.3' })).status).toBe(429);
@@ -149,6 +151,57 @@ describe('rate limits by cost per client (in memory)', () => {
   it('is off with rateLimit: false', async () => {
     await start({ rateLimit: false });
     for (let sent = 0; sent <= BURST; sent++) expect((await reader.post(bff.url, TYPENAME)).status).toBe(200);
+  });
+});
+
+describe('every request costs something (the defaults)', () => {
+  /** Sends `query` as fast as a flooding client would (`perSecond` on the bff's clock) until it is refused; the seconds that took. */
+  async function secondsUntilRefused(query: string, perSecond: number, giveUpAfterSeconds: number): Promise<number | null> {
+    const start = clock;
+    while (clock - start <= giveUpAfterSeconds * 1_000) {
+      if ((await reader.post(bff.url, query)).status === 429) return (clock - start) / 1_000;
+      clock += 1_000 / perSecond;
+    }
+    return null;
+  }
+
+  it('refuses a client flooding `{ __typename }` at 500 requests a second within 5 seconds', async () => {
+    await start({ rateLimit: { redisUrl: null, now: () => clock } });
+    const seconds = await secondsUntilRefused(TYPENAME, 500, 5);
+    expect(seconds).not.toBeNull();
+    expect(seconds).toBeLessThanOrEqual(5);
+  });
+
+  it('charges a document that does not validate, which executes nothing, the same minimum', async () => {
+    await start({ rateLimit: { redisUrl: null, now: () => clock } });
+    const seconds = await secondsUntilRefused('{ noSuchField }', 500, 5);
+    expect(seconds).not.toBeNull();
+    expect(seconds).toBeLessThanOrEqual(5);
+  });
+
+  it('never refuses a reader who opens a screen of the web app every half second for ten minutes', async () => {
+    await start({ rateLimit: { redisUrl: null, now: () => clock } });
+    // The screens' queries as the web app sends them, at its page sizes.
+    const screens: [string, Record<string, unknown>][] = [
+      ['FeedsPageQuery', { tag: 'NEW', first: 21, withBanners: true, excludeAuthors: [] }],
+      ['ContainerPageQuery', { slug: 'maths', first: 12, page: 1 }],
+      ['PodPageQuery', { slug: 'algebra', first: 12, page: 1, excludeAuthors: [] }],
+      ['SectionPageQuery', { slug: 'equations' }],
+      ['ListItemPageQuery', { slug: 'fractions', tag: 'TRENDING', first: 12, excludeAuthors: [] }],
+      ['JotPageQuery', { slug: 'a-jot' }],
+      ['AuthorPageQuery', { databaseId: 1, first: 12, excludeAuthors: [] }],
+      ['SearchPageQuery', { query: 'algebra', first: 20, excludeAuthors: [] }],
+      ['GlossaryPageQuery', { slug: 'algebra', first: 20, page: 1, termQuery: '', withTerm: false }],
+    ];
+    const statuses = new Set<number>();
+    for (let opened = 0; opened < 1_200; opened++) {
+      const [name, variables] = screens[opened % screens.length]!;
+      const reply = await reader.post(bff.url, persistedText(name), {}, variables);
+      statuses.add(reply.status);
+      expect(reply.errors?.find((error) => error.extensions?.code === 'RATE_LIMITED')).toBeUndefined();
+      clock += 500;
+    }
+    expect(statuses.has(429)).toBe(false);
   });
 });
 

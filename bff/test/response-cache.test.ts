@@ -373,7 +373,7 @@ describe('response cache and rate limits', () => {
     const f = new Fixtures(stack.db);
     await f.container({ slug: 'budgeted' });
     // A clock that stands still: nothing refills while the test runs.
-    bff = await startBff({ upstreamUrl: stack.apiUrl, log: () => {}, rateLimit: { burst: 20, refillPerSecond: 1, redisUrl: null, now: () => 1_000_000 } });
+    bff = await startBff({ upstreamUrl: stack.apiUrl, log: () => {}, rateLimit: { burst: 20, refillPerSecond: 1, perRequest: 1, redisUrl: null, now: () => 1_000_000 } });
     const replies = [];
     for (let sent = 0; sent < 21; sent++) {
       const reply = await sendPersisted<unknown>(bff.url, 'GET', 'MainLayoutQuery', {});

@@ -24,7 +24,7 @@ describe("a signed-in viewer's persisted queries", () => {
   const world = { container: 'viewed', pod: '', section: '', listItem: '', jots: [] as { id: number; slug: string }[], author: 0 };
 
   beforeAll(async () => {
-    stack = await startAccountsStack({ metricsToken: METRICS_TOKEN, rateLimit: { burst: BURST, refillPerSecond: 1, redisUrl: null, now: () => 1_000_000 } });
+    stack = await startAccountsStack({ metricsToken: METRICS_TOKEN, rateLimit: { burst: BURST, refillPerSecond: 1, perRequest: 1, redisUrl: null, now: () => 1_000_000 } });
     const fixtures = new Fixtures(stack.db);
     const container = await fixtures.container({ slug: world.container, name: 'Viewed' });
     const pod = await fixtures.pod(container, { slug: 'viewed-pod', name: 'Viewed Pod' });

@@ -177,7 +177,7 @@ describe("visitors' server-rendered pages, kept between requests", () => {
 
   it("charges a kept page from its client's budget as a cached answer is charged, so a loop over it is still refused", async () => {
     // A clock that stands still: nothing refills while the loop runs.
-    const server = await bff({ rateLimit: { burst: 1_000, refillPerSecond: 1, redisUrl: null, now: () => 1_000_000 } });
+    const server = await bff({ rateLimit: { burst: 1_000, refillPerSecond: 1, perRequest: 1, redisUrl: null, now: () => 1_000_000 } });
     const jot = await newJot('A page in a loop');
     const statuses: number[] = [];
     for (let index = 0; index < 1_010; index++) statuses.push((await page(server.url, `/jot/${jot.slug}`)).status);

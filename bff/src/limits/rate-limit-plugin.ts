@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http';
 import { GraphQLError, validate, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestSession } from '../session/request-session.ts';
-import { servedFromResponseCache } from '../response-cache/response-cache.ts';
 import { TrustedProxies } from './client-address.ts';
 import { selectedOperation } from './operation-limits.ts';
 import { coercedVariables, queryCostRule } from './query-cost.ts';
@@ -31,26 +30,26 @@ const COSTS_PER_DOCUMENT = 256;
 /**
  * Spends each operation's cost from its client's budget right before it executes, after the
  * operation limits have refused what is too big for anyone; a refused request answers 429 with
- * Retry-After and makes no upstream call. Every operation costs at least 1, so even free ones
- * are counted.
+ * Retry-After and makes no upstream call. A request that executes nothing (an answer from the
+ * response cache, a document that does not parse or validate, an operation the limits refuse,
+ * a subscription) still spends `perRequest` when its answer is formed: no request is free.
  */
 export function rateLimitPlugin(options: RateLimitPluginOptions): Plugin {
   const { buckets, limits, trustedProxies } = options;
   const charge = operationCharge(options);
+  const charged = new WeakSet<Request>();
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      const refused = await charge(args, args.contextValue as RateLimitedContext);
+      const context = args.contextValue as RateLimitedContext & { request?: Request };
+      if (context.request) charged.add(context.request);
+      const refused = await charge(args, context);
       if (refused) setResultAndStopExecution(refused.result);
     },
-    // An answer from the response cache runs nothing (not even the hook above) and costs the api
-    // nothing, but it is still an answer: it spends the least any operation spends, 1, so a
-    // client looping over cached screens is held to the refill rate like any other. Only
-    // visitors are served from the cache: they pay by address.
-    async onResultProcess({ result, setResult, serverContext }) {
-      if (!servedFromResponseCache(result)) return;
+    async onResultProcess({ request, setResult, serverContext }) {
+      if (charged.has(request)) return;
       const req = (serverContext as RateLimitedContext).req;
-      const spend = await buckets.spend(clientKey({ ...(req ? { req } : {}) }, trustedProxies), 1);
-      if (!spend.allowed) setResult(refusal(limits, 1, spend.retryAfterMs).result);
+      const spend = await buckets.spend(clientKey({ ...(req ? { req } : {}) }, trustedProxies), limits.perRequest);
+      if (!spend.allowed) setResult(refusal(limits, limits.perRequest, spend.retryAfterMs).result);
     },
   };
 }
@@ -80,7 +79,7 @@ function operationCharge(options: RateLimitPluginOptions): ChargeOperation {
     const cached = known?.get(key);
     if (cached !== undefined) return cached;
     const operation = selectedOperation(args.document, args.operationName);
-    let cost = 1;
+    let cost = limits.perRequest;
     const rule = queryCostRule({
       maxCost: Number.POSITIVE_INFINITY,
       defaultListSize: requestLimits.defaultListSize,
@@ -161,7 +160,7 @@ export interface RateLimitOptions extends Partial<RateLimits> {
 
 export interface RateLimiting {
   plugin: Plugin;
-  /** Spends an answer from the response cache (cost 1) from a visitor's budget, by address; false: over budget, nothing spent. */
+  /** Spends an answer from the response cache (`perRequest`) from a visitor's budget, by address; false: over budget, nothing spent. */
   chargeCachedAnswer(req: IncomingMessage): Promise<boolean>;
   /**
    * Spends what an operation the bff runs in process costs (a server-rendered page's, a share
@@ -177,7 +176,11 @@ export async function startRateLimiting(
   log: (message: string) => void,
 ): Promise<RateLimiting> {
   const fromEnv = rateLimitsFromEnv();
-  const limits: RateLimits = { burst: options.burst ?? fromEnv.burst, refillPerSecond: options.refillPerSecond ?? fromEnv.refillPerSecond };
+  const limits: RateLimits = {
+    burst: options.burst ?? fromEnv.burst,
+    refillPerSecond: options.refillPerSecond ?? fromEnv.refillPerSecond,
+    perRequest: options.perRequest ?? fromEnv.perRequest,
+  };
   if (limits.burst < requestLimits.maxCost) {
     log(`rate limits: a burst of ${limits.burst} is below the cost limit (${requestLimits.maxCost}); costlier operations are charged the whole burst`);
   }
@@ -191,7 +194,7 @@ export async function startRateLimiting(
   return {
     plugin: rateLimitPlugin(pluginOptions),
     chargeOperation: operationCharge(pluginOptions),
-    chargeCachedAnswer: async (req) => (await buckets.spend(clientKey({ req }, trustedProxies), 1)).allowed,
+    chargeCachedAnswer: async (req) => (await buckets.spend(clientKey({ req }, trustedProxies), limits.perRequest)).allowed,
     close: () => buckets.close(),
   };
 }

@@ -24,8 +24,8 @@ export class LoopbackClient {
     this.address = address;
   }
 
-  post(bffUrl: string, query: string, headers: Record<string, string> = {}): Promise<RateLimitReply> {
-    const body = JSON.stringify({ query });
+  post(bffUrl: string, query: string, headers: Record<string, string> = {}, variables?: Record<string, unknown>): Promise<RateLimitReply> {
+    const body = JSON.stringify({ query, variables });
     return new Promise((resolve, reject) => {
       const outgoing = request(
         `${bffUrl}/graphql`,
