@@ -30,6 +30,7 @@ const benchmarks = {
   'compare-bffs': { title: "two bffs' signed-in screens in turns: this checkout against --base", script: 'scripts/bench-throughput/compare-bffs.ts' },
   'bff-layer': { title: "the bff's GraphQL work per signed-in screen, in one process, against forwarding the same REST answers", script: 'scripts/bench-throughput/bff-layer.ts' },
   promotion: { title: 'what the bff moves into its old generation under signed-in load, and where it was made', script: 'scripts/bench-throughput/promotion.ts' },
+  'visitors-while-writing': { title: "visitors' cached answers and pages while signed-in readers write their own data, then public data", script: 'scripts/bench-throughput/visitors-while-writing.ts' },
   pages: { title: "server-rendered pages: a visitor's kept and rendered, a signed-in user's", script: 'scripts/bench-throughput/pages.ts' },
   lighthouse: { title: 'Lighthouse (mobile preset) on home, feed, a pod and a jot', script: 'scripts/bench-lighthouse/main.ts' },
 };

@@ -66,11 +66,13 @@ describe('response cache of anonymous reads (in memory)', () => {
   let stack: AccountsStack;
   let f: Fixtures;
   let listItem: number;
+  let pod: number;
 
   beforeAll(async () => {
     stack = await startAccountsStack();
     f = new Fixtures(stack.db);
-    listItem = await f.listItem(await f.section(await f.pod(await f.container())));
+    pod = await f.pod(await f.container());
+    listItem = await f.listItem(await f.section(pod));
   });
   afterAll(async () => {
     await stack?.close();
@@ -137,6 +139,36 @@ describe('response cache of anonymous reads (in memory)', () => {
     const after = await jotPage(stack.bffUrl, slug);
     expect(after.upstreamRequests).toBeGreaterThan(0);
     expect(after.data?.jot ?? null).toBeNull();
+  });
+
+  // Each answers an entity the visitor's jot page holds (its author, its pod), which the cache
+  // would otherwise invalidate: none of them changes anything a visitor sees.
+  const viewerWrites: [string, (ids: { author: string; pod: string }) => [string, Record<string, unknown>]][] = [
+    ['blockAuthor', ({ author }) => ['mutation ($id: ID!) { blockAuthor(input: { userId: $id }) { ... on BlockAuthorPayload { user { id name } } } }', { id: author }]],
+    ['unblockAuthor', ({ author }) => ['mutation ($id: ID!) { unblockAuthor(input: { userId: $id }) { ... on UnblockAuthorPayload { user { id name } } } }', { id: author }]],
+    ['muteAuthor', ({ author }) => ['mutation ($id: ID!) { muteAuthor(input: { userId: $id }) { ... on MuteAuthorPayload { user { id viewerHasMuted } } } }', { id: author }]],
+    ['unmuteAuthor', ({ author }) => ['mutation ($id: ID!) { unmuteAuthor(input: { userId: $id }) { ... on UnmuteAuthorPayload { user { id viewerHasMuted } } } }', { id: author }]],
+    ['mergeBlockedAuthors', ({ author }) => ['mutation ($ids: [ID!]!) { mergeBlockedAuthors(input: { userIds: $ids }) { __typename } }', { ids: [author] }]],
+    ['setDefaultPod', ({ pod }) => ['mutation ($id: ID) { setDefaultPod(input: { podId: $id }) { ... on SetDefaultPodPayload { pod { id name } } } }', { id: pod }]],
+    ['markNotificationsRead', () => ['mutation { markNotificationsRead(input: { all: true }) { __typename } }', {}]],
+    ['logout', () => ['mutation { logout { signedOut } }', {}]],
+  ];
+
+  it.each(viewerWrites)("keeps a visitor's cached answer while a reader writes only their own data: %s", async (name, write) => {
+    const author = await f.user();
+    const slug = `own-data-${randomUUID().slice(0, 8)}`;
+    await f.jot(listItem, author, { slug });
+    const reader = new Browser(stack.bffUrl);
+    await signUp(reader);
+    await jotPage(stack.bffUrl, slug);
+    expect((await jotPage(stack.bffUrl, slug)).upstreamRequests).toBe(0);
+
+    const [mutation, variables] = write({ author: encodeGlobalID('User', author), pod: encodeGlobalID('Pod', pod) });
+    const written = await reader.graphql<Record<string, unknown>>(mutation, variables);
+    expect(written.errors).toBeUndefined();
+    expect(written.data?.[name]).toBeTruthy();
+
+    expect((await jotPage(stack.bffUrl, slug)).upstreamRequests).toBe(0);
   });
 
   it("never serves a viewer's own fields to a visitor, nor one viewer's to another", async () => {
@@ -368,7 +400,7 @@ describe('response cache and rate limits', () => {
     await stack?.close();
   });
 
-  it('charges every answer from the cache 1 from its client budget, so a loop over a cached answer is still held to it', async () => {
+  it('charges every answer from the cache the per-request minimum from its client budget, so a loop over a cached answer is still held to it', async () => {
     stack = await startAccountsStack();
     const f = new Fixtures(stack.db);
     await f.container({ slug: 'budgeted' });

@@ -96,6 +96,26 @@ describe("visitors' server-rendered pages, kept between requests", () => {
     expect(after.html).not.toContain('The first title');
   });
 
+  it('keeps serving the page while readers write only their own data (a block, a mute, notifications read)', async () => {
+    const server = await bff();
+    const reader = new Browser(server.url);
+    await signUp(reader, 'Olive Own');
+    const jot = await newJot('Before the own writes');
+    const first = await page(server.url, `/jot/${jot.slug}`);
+    await rename(jot.id, 'After the own writes');
+    const [row] = await stack.db.query<{ user_id: number }>('SELECT user_id FROM jots WHERE id = $1', [jot.id]);
+    const author = encodeGlobalID('User', row!.user_id);
+    for (const [mutation, variables] of [
+      ['mutation ($id: ID!) { blockAuthor(input: { userId: $id }) { ... on BlockAuthorPayload { user { id } } } }', { id: author }],
+      ['mutation ($id: ID!) { muteAuthor(input: { userId: $id }) { ... on MuteAuthorPayload { user { id } } } }', { id: author }],
+      ['mutation { markNotificationsRead(input: { all: true }) { __typename } }', {}],
+    ] as const) {
+      expect((await reader.graphql(mutation, variables)).errors).toBeUndefined();
+    }
+    const kept = await page(server.url, `/jot/${jot.slug}`);
+    expect(kept.html).toBe(first.html);
+  });
+
   it("keeps an unknown address's not-found page too, with its status, until a mutation", async () => {
     const server = await bff();
     const slug = `not-yet-${randomUUID().slice(0, 8)}`;

@@ -6,6 +6,7 @@ import type { Sessions } from '../session/sessions.ts';
 import { memoryPageGeneration, type PageGeneration } from './page-generation.ts';
 import { redisStore } from './redis-store.ts';
 import { RequestSlot } from '../http/request-slot.ts';
+import { writeClassOf } from '../pipeline/write-classes.ts';
 
 /**
  * How long an anonymous answer is kept at most (RESPONSE_CACHE_TTL_SECONDS). Mutations through
@@ -63,9 +64,11 @@ export function responseCacheTtlFromEnv(value: string | undefined = process.env.
  * answer holds their own data (viewer, viewerHasLiked, viewerIsFollowing), so it is never kept,
  * never served to anyone else, and a viewer is never served a visitor's answer. Every visitor
  * gets the same answer for the same operation (the persisted id or the text, and its operation
- * name) and variables, so that is the key. Every mutation, a viewer's included, invalidates the
- * entities it answers (type and id, e.g. the liked Jot), in this process or, with Redis, in
- * every replica. Answers with errors are not kept. Null when the TTL is 0 (off).
+ * name) and variables, so that is the key. A mutation that changes public data, a viewer's
+ * included, invalidates the entities it answers (type and id, e.g. the liked Jot), in this
+ * process or, with Redis, in every replica, and moves visitors' pages to a new generation; one
+ * that changes only the viewer's own data (../pipeline/write-classes.ts) invalidates nothing.
+ * Answers with errors are not kept. Null when the TTL is 0 (off).
  */
 export async function startResponseCache(options: ResponseCacheOptions, sessions: Sessions, log: (message: string) => void): Promise<ResponseCaching | null> {
   const ttlSeconds = options.ttlSeconds ?? responseCacheTtlFromEnv();
@@ -85,13 +88,14 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
   const keys = new RequestSlot<string>('response cache key');
   // A viewer's query is neither looked up nor kept, so the plugin has nothing to do for it; left
   // on, it would still run the query with an id and __typename added to every selection and walk
-  // the answer to take them out again, on every signed-in request. A viewer's mutation keeps it:
-  // what the mutation answers is invalidated for every visitor.
-  const viewerReads = new WeakSet<object>();
+  // the answer to take them out again, on every signed-in request. A mutation of public data
+  // keeps it: what the mutation answers is invalidated for every visitor. One of the viewer's
+  // own data is left alone, as a read is.
+  const leftAlone = new WeakSet<object>();
   const plugin = useResponseCache({
     cache: store,
     ttl: ttlSeconds * 1000,
-    enabled: (_request, context) => !viewerReads.has(context),
+    enabled: (_request, context) => !leftAlone.has(context),
     // Checked before anything is parsed: the headers say whether the request may have a viewer.
     session: (request) => (sessions.sendsCredentials(request) ? VIEWER_KEY : null),
     buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId, request }) => {
@@ -106,15 +110,20 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
   const withDeletions: Plugin = {
     onPluginInit({ addPlugin }) {
       addPlugin(plugin);
-      addPlugin(deletedEntitiesInvalidation(store));
+      addPlugin(deletedEntitiesInvalidation(store, leftAlone));
     },
-    // Runs before the plugins added above (they follow this one): tells them a viewer's read.
+    // Runs before the plugins added above (they follow this one): tells them a viewer's read, or
+    // a write of the viewer's own data, which they leave alone.
     onExecute({ args }) {
       const context = args.contextValue as { request?: Request };
       if (!context.request) return;
-      const mutation = getOperationAST(args.document, args.operationName)?.operation === 'mutation';
-      if (!mutation) {
-        if (sessions.sendsCredentials(context.request)) viewerReads.add(context);
+      const write = writeClassOf(args.document, args.operationName);
+      if (write === null) {
+        if (sessions.sendsCredentials(context.request)) leftAlone.add(context);
+        return;
+      }
+      if (write === 'viewer') {
+        leftAlone.add(context);
         return;
       }
       mutations.add(context.request);
@@ -142,11 +151,11 @@ export async function startResponseCache(options: ResponseCacheOptions, sessions
  * the object, so the response cache cannot see what to invalidate: this does it, so a deleted
  * jot's page answers not found to the next visitor instead of its cached copy.
  */
-function deletedEntitiesInvalidation(store: Cache): Plugin {
+function deletedEntitiesInvalidation(store: Cache, leftAlone: WeakSet<object>): Plugin {
   return {
     onExecute({ args }) {
-      // Queries delete nothing: their answers are never walked.
-      if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
+      // Queries and writes of the viewer's own data delete nothing public: their answers are never walked.
+      if (leftAlone.has(args.contextValue as object) || getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
       return {
         onExecuteDone({ result }) {
           if (isAsyncIterable(result)) return;
