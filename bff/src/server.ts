@@ -12,7 +12,7 @@ import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-heade
 import { createStaticFiles } from './http/static-files.ts';
 import { createInProcessGraphql } from './pages/in-process-graphql.ts';
 import { createPageServer } from './pages/page-server.ts';
-import { VISITOR_PAGES_MAX_CHARS, VisitorPages } from './pages/visitor-pages.ts';
+import { CACHED_PAGES_MAX_CHARS, CachedPages } from './pages/cached-pages.ts';
 import { loadServerRenderer } from './pages/server-renderer.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
 import { TrustedProxies } from './limits/client-address.ts';
@@ -164,11 +164,11 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     publicUrl,
     trustedProxies,
     deadlineMs: limits.operationDeadlineMs,
-    visitorPages: responseCaching
-      ? new VisitorPages({ generation: responseCaching.pageGeneration, ttlMs: responseCaching.ttlSeconds * 1000, maxChars: VISITOR_PAGES_MAX_CHARS })
+    cachedPages: responseCaching
+      ? new CachedPages({ generation: responseCaching.pageGeneration, ttlMs: responseCaching.ttlSeconds * 1000, maxChars: CACHED_PAGES_MAX_CHARS })
       : null,
     sendsCredentials: (cookie, authorization) => sessions.sendsCredentialsIn(cookie, authorization),
-    chargeKeptPage: rateLimiting ? (req) => rateLimiting.chargeCachedAnswer(req) : null,
+    chargeCachedPage: rateLimiting ? (req) => rateLimiting.chargeCachedAnswer(req) : null,
     renderer: serverRendering && options.webDist ? loadServerRenderer(options.serverEntry ?? defaultServerEntry(options.webDist)).catch((error: unknown) => {
       connection.log(`server rendering is off: ${error instanceof Error ? error.message : String(error)}`);
       return null;

@@ -5,7 +5,7 @@ import { schema } from '../src/schema/index.ts';
 
 /**
  * Which writes may empty what visitors are served from. Their effect on the caches, over the real
- * api, is in response-cache.test.ts (answers) and visitor-pages.test.ts (pages).
+ * api, is in response-cache.test.ts (answers) and cached-pages.test.ts (pages).
  */
 describe('write classes', () => {
   it('classifies every mutation of the schema, and nothing else', () => {

@@ -4,7 +4,7 @@
  * `--seconds` each: nobody writes; readers write only their own data (mute and unmute an author,
  * mark their notifications read); readers write public data (like and unlike a jot). Prints, per
  * phase, the share of visitors' answers served from the response cache (no upstream call) and
- * the pages served per second (a kept page is served in well under a millisecond, a rendered one
+ * the pages served per second (a cached page is served in well under a millisecond, a rendered one
  * costs tens). Fails on any error, and when the readers' own writes leave fewer than 99 % of the
  * answers hitting: such writes must not empty what visitors are served from.
  *

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { reactErrors, recordGraphqlRequests } from '../support/server-rendered.ts';
 
 /**
- * Holds the app's code back: the page stays the server's HTML, not taken over, until
+ * Holds the app's code back: the page stays the server's HTML, not hydrated, until
  * `releaseApp()`. `appRequestedNow` settles once the browser has asked for the code.
  */
 async function holdAppCode(page: Page): Promise<{ appRequestedNow: Promise<void>; releaseApp: () => void }> {
@@ -410,7 +410,7 @@ describe('server-rendered first pages', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('tag') === 'HOT');
 
-    // The header's search box: what is typed there after the take-over is suggested for.
+    // The header's search box: what is typed there after hydration is suggested for.
     const fresh = await page.context().newPage();
     await fresh.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => document.querySelector<HTMLElement>('header input[name="key"]')?.focus());
@@ -426,20 +426,20 @@ describe('server-rendered first pages', () => {
     const account = await signUp(page, stack.url, 'Pia Prompt');
     // The press comes in the same task as the app's mark (data-hydrated), before React has gone
     // on to the page's Suspense boundaries (the header's account actions hydrate in later tasks):
-    // the earliest a user can act on a page the app has taken over.
+    // the earliest a user can act on a page the app has hydrated.
     await page.addInitScript((name) => {
       // The script runs before the document has its <html> element: it watches the document.
       new MutationObserver((_records, observer) => {
         if (document.documentElement?.dataset.hydrated !== 'true') return;
         observer.disconnect();
         const button = [...document.querySelectorAll<HTMLButtonElement>('header button')].find((element) => element.textContent?.includes(`Account menu for ${name}`));
-        Object.assign(window, { pressedAtTakeOver: Boolean(button) });
+        Object.assign(window, { pressedAtHydration: Boolean(button) });
         button?.click();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     }, account.name);
     await page.goto(at('/feeds?tag=TRENDING'));
-    await page.waitForFunction(() => (window as { pressedAtTakeOver?: boolean }).pressedAtTakeOver !== undefined);
-    expect(await page.evaluate(() => (window as { pressedAtTakeOver?: boolean }).pressedAtTakeOver)).toBe(true);
+    await page.waitForFunction(() => (window as { pressedAtHydration?: boolean }).pressedAtHydration !== undefined);
+    expect(await page.evaluate(() => (window as { pressedAtHydration?: boolean }).pressedAtHydration)).toBe(true);
     await page.getByRole('menu', { name: `Account menu for ${account.name}` }).getByRole('menuitem', { name: 'Your Profile' }).waitFor();
     expect(reactErrors(page)).toEqual([]);
   });

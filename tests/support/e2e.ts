@@ -58,7 +58,7 @@ export const test = base
   .extend('at', async ({ stack }) => (path: string): string => new URL(path, stack.url).href)
   .extend('page', async ({ browser, task }, { onCleanup }) => {
     const page = await browser.newPage();
-    waitForTakeOverOnNavigation(page);
+    waitForHydrationOnNavigation(page);
     if (CPU_THROTTLE > 1) {
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
@@ -111,7 +111,7 @@ export async function settled(page: Page): Promise<void> {
  * records) returns once the app has taken the page over, as a reader's first click comes after
  * the page has loaded. Other pages (the app's shell, GraphiQL, files) return as they load.
  */
-function waitForTakeOverOnNavigation(page: Page): void {
+function waitForHydrationOnNavigation(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const takenOver = async (response: BrowserResponse | null): Promise<BrowserResponse | null> => {

@@ -5,7 +5,7 @@
  * not compete with the page's first images for the connection. The shell of a page the server did
  * not render waits one frame at most.
  */
-import { holdClicksUntilTakeOver } from './take-over/clicksBeforeTakeOver.ts';
+import { holdClicksUntilHydration } from './hydration/clicksBeforeHydration.ts';
 
 function afterNextPaint(): Promise<void> {
   // A hidden tab renders no frames: nothing to wait for.
@@ -15,7 +15,7 @@ function afterNextPaint(): Promise<void> {
 }
 
 // A press on the server's page before the app has taken it over is kept for the app.
-holdClicksUntilTakeOver(document.getElementById('root'));
+holdClicksUntilHydration(document.getElementById('root'));
 
 void afterNextPaint()
   .then(() => import('./main.tsx'))

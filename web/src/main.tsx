@@ -81,7 +81,7 @@ export async function startApp(): Promise<void> {
   if (rootElement.hasChildNodes() && serverMarkupFits) {
     // The server rendered this page: once the loaders have run (from the records it sent, so no
     // request) and the code of the route and of the header's account actions is here, the app
-    // takes over the markup as it is. At transition priority React hydrates in slices of a few
+    // hydrates the markup as it is. At transition priority React hydrates in slices of a few
     // milliseconds, yielding to the browser between them (at the default priority it hydrates the
     // whole page in one task, which blocks input meanwhile); the page is already on screen, so
     // nothing waits for it but the handlers.

@@ -18,7 +18,7 @@ import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from './page-metadata.
 import { resolvePageMetadata } from './page-routes.ts';
 import { responseDeadline } from './response-deadline.ts';
 import type { ServerRenderer, ServerRenderResult } from './server-renderer.ts';
-import type { VisitorPages } from './visitor-pages.ts';
+import type { CachedPages } from './cached-pages.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap.ts';
 
 /** Where the page's Relay records go (web/src/relay/serverRecords.ts reads them). */
@@ -36,16 +36,16 @@ export interface PageServerOptions {
   deadlineMs: number;
   /** Renders the page's markup with the web app's own code; null: the shell only (the browser renders). */
   renderer: Promise<ServerRenderer | null> | null;
-  /** Visitors' rendered pages, kept between requests (./visitor-pages.ts); null: every page is rendered. */
-  visitorPages: VisitorPages | null;
+  /** Visitors' rendered pages, kept between requests (./cached-pages.ts); null: every page is rendered. */
+  cachedPages: CachedPages | null;
   /** Whether a request carries a session cookie or a token: such a page is the viewer's own, never kept. */
   sendsCredentials: (cookie: string | undefined, authorization: string | undefined) => boolean;
   /**
-   * Spends what serving a kept page costs from its client's budget (as a cached GraphQL answer
+   * Spends what serving a cached page costs from its client's budget (as a cached GraphQL answer
    * does); false: refused, and the page is rendered instead, which refuses it as usual. Null: no
    * rate limits.
    */
-  chargeKeptPage: ((req: IncomingMessage) => Promise<boolean>) | null;
+  chargeCachedPage: ((req: IncomingMessage) => Promise<boolean>) | null;
 }
 
 export type PageServer = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
@@ -137,12 +137,12 @@ export function createPageServer(options: PageServerOptions): PageServer {
     const url = new URL(req.url ?? '/', origin);
     // A visitor's page, when one was kept for this address since the last write. The address and
     // the language (all the renderer passes to the routes besides the session) are the key.
-    const { visitorPages } = options;
+    const { cachedPages } = options;
     const pageKey = `${origin}${url.pathname}${url.search}\n${req.headers['accept-language'] ?? ''}`;
-    const keptUnder = visitorPages && !options.sendsCredentials(req.headers.cookie, req.headers.authorization) ? await visitorPages.generation() : null;
-    if (visitorPages && keptUnder !== null) {
-      const kept = visitorPages.find(pageKey, keptUnder);
-      if (kept && (!options.chargeKeptPage || (await options.chargeKeptPage(req)))) {
+    const keptUnder = cachedPages && !options.sendsCredentials(req.headers.cookie, req.headers.authorization) ? await cachedPages.generation() : null;
+    if (cachedPages && keptUnder !== null) {
+      const kept = cachedPages.find(pageKey, keptUnder);
+      if (kept && (!options.chargeCachedPage || (await options.chargeCachedPage(req)))) {
         await sendPage(req, res, kept.status, kept.body, kept.headers);
         return true;
       }
@@ -191,8 +191,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
     if (setCookie) headers['set-cookie'] = setCookie;
     // Kept only when rendered in full for a visitor: no part left to the browser, no cookie.
     const answer = new RenderedAnswer(body);
-    if (visitorPages && keptUnder !== null && complete && rendered?.kind === 'page' && rendered.errors.length === 0 && !setCookie && !graphql.signedIn) {
-      visitorPages.keep(pageKey, keptUnder, { status: page.status, headers, body: answer });
+    if (cachedPages && keptUnder !== null && complete && rendered?.kind === 'page' && rendered.errors.length === 0 && !setCookie && !graphql.signedIn) {
+      cachedPages.keep(pageKey, keptUnder, { status: page.status, headers, body: answer });
     }
     await sendPage(req, res, page.status, answer, headers);
     return true;

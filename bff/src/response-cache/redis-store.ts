@@ -116,7 +116,7 @@ export async function redisStore(options: RedisStoreOptions): Promise<RedisStore
           answered();
         } catch (error) {
           // Pages kept by other replicas may be served until their TTL ends.
-          options.log(`response cache: could not move the pages' generation on in Redis (${error instanceof Error ? error.message : String(error)}); kept pages expire with their TTL`);
+          options.log(`response cache: could not move the pages' generation on in Redis (${error instanceof Error ? error.message : String(error)}); cached pages expire with their TTL`);
           failed(error);
         }
       },

@@ -11,7 +11,7 @@ export type PreloadableComponent<Props extends object> = ComponentType<Props> & 
  * A lazy component suspends on its first render even when its module is already loaded (the
  * import's promise settles a microtask later), and a Suspense boundary that suspends while React
  * hydrates it stays the server's inert markup: a press on a button in it is dropped, since React
- * replays a press on markup it has yet to take over only if it can hydrate that markup at once.
+ * replays a press on markup it has yet to hydrate only if it can hydrate that markup at once.
  * Code the server-rendered page shows is preloaded before hydration, so the press always lands.
  */
 export function preloadableLazy<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): PreloadableComponent<Props> {

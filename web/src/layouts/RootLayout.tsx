@@ -50,7 +50,7 @@ function useFocusMainOnNavigation() {
 }
 
 /** Where the reader had scrolled the server's page when the app took it over; null once used. */
-let scrollAtTakeOver: number | null = null;
+let scrollAtHydration: number | null = null;
 
 /**
  * The scroll restoration scrolls a first page with no remembered position to the top as the app
@@ -58,17 +58,17 @@ let scrollAtTakeOver: number | null = null;
  * took it over: that position is noted just before (this runs before the restoration's own
  * layout effect, as it comes first among its siblings) and put back just after.
  */
-function NoteScrollAtTakeOver() {
+function NoteScrollAtHydration() {
   useLayoutEffect(() => {
-    scrollAtTakeOver = window.scrollY;
+    scrollAtHydration = window.scrollY;
   }, []);
   return null;
 }
 
-function KeepScrollAtTakeOver() {
+function KeepScrollAtHydration() {
   useLayoutEffect(() => {
-    const noted = scrollAtTakeOver;
-    scrollAtTakeOver = null;
+    const noted = scrollAtHydration;
+    scrollAtHydration = null;
     // Only where the restoration sent a scrolled page to the top; a position it restored (a
     // reload, a #fragment) stays.
     if (noted !== null && noted > 0 && window.scrollY === 0) window.scrollTo(0, noted);
@@ -80,11 +80,11 @@ export function RootLayout() {
   useFocusMainOnNavigation();
   return (
     <>
-      <NoteScrollAtTakeOver />
+      <NoteScrollAtHydration />
       <SkipLink />
       <Outlet />
       <ScrollRestoration />
-      <KeepScrollAtTakeOver />
+      <KeepScrollAtHydration />
     </>
   );
 }

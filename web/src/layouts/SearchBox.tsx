@@ -7,8 +7,8 @@ import { SafeHtml } from '../components/SafeHtml.tsx';
 import { excludeAuthorsVariable } from '../components/block-list/blockList.ts';
 import { KIND_LABELS } from '../components/search/searchHits.ts';
 import type { SuggestionGroups } from '../components/search/suggestions.ts';
-import { useFocusBeforeTakeOverTold } from '../take-over/focusBeforeTakeOver.ts';
-import { useValueEnteredBeforeTakeOver } from '../take-over/enteredBeforeTakeOver.ts';
+import { useFocusBeforeHydrationTold } from '../hydration/focusBeforeHydration.ts';
+import { useValueEnteredBeforeHydration } from '../hydration/enteredBeforeHydration.ts';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -85,8 +85,8 @@ export function SearchBox() {
   };
 
   const input = useRef<HTMLInputElement>(null);
-  useValueEnteredBeforeTakeOver(input, text, setText);
-  useFocusBeforeTakeOverTold(input);
+  useValueEnteredBeforeHydration(input, text, setText);
+  useFocusBeforeHydrationTold(input);
   const go = (href: string) => {
     close();
     // Leave the box before the next screen mounts: a modal opening there (a glossary term) must

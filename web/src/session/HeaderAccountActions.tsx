@@ -11,7 +11,7 @@ const SignedInActions = preloadableLazy(() => import('./SignedInActions.tsx'));
 
 /**
  * Before the app takes a signed-in viewer's server-rendered page over: fetches the code of the
- * header's signed-in actions the page shows, so they are taken over with the rest of the page and
+ * header's signed-in actions the page shows, so they are hydrated with the rest of the page and
  * a press on the account menu or the bell is never dropped. A visitor's page does not need it.
  */
 export async function preloadAccountActions(environment: IEnvironment): Promise<void> {

@@ -3,7 +3,7 @@ import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { LuLogOut, LuPlus, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useFocusBeforeTakeOverTold } from '../take-over/focusBeforeTakeOver.ts';
+import { useFocusBeforeHydrationTold } from '../hydration/focusBeforeHydration.ts';
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
 import type { ChromeViewer } from './WithViewer.tsx';
 import { useSignOut } from './useSignOut.ts';
@@ -36,7 +36,7 @@ function AccountMenuContent({ trigger, children }: { trigger: RefObject<HTMLButt
 function AccountMenu({ viewer }: { viewer: ChromeViewer }) {
   const [signOut, signingOut] = useSignOut();
   const trigger = useRef<HTMLButtonElement>(null);
-  useFocusBeforeTakeOverTold(trigger);
+  useFocusBeforeHydrationTold(trigger);
   const navigate = useNavigate();
   return (
     <Menu.Root

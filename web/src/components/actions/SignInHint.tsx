@@ -1,5 +1,5 @@
 import { cloneElement, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
-import { useFocusBeforeTakeOverTold } from '../../take-over/focusBeforeTakeOver.ts';
+import { useFocusBeforeHydrationTold } from '../../hydration/focusBeforeHydration.ts';
 
 type TooltipModule = typeof import('./SignInHintTooltip.tsx');
 const loadTooltip = (): Promise<TooltipModule> => import('./SignInHintTooltip.tsx');
@@ -31,7 +31,7 @@ export function SignInHint({ hint, children }: { hint: string; children: ReactEl
   const arrived = useRef<{ module: TooltipModule; control: HTMLElement } | null>(null);
   // A keyboard user may have reached the control on the server's page, before the app ran.
   const control = useRef<HTMLElement>(null);
-  useFocusBeforeTakeOverTold(control);
+  useFocusBeforeHydrationTold(control);
 
   if (tooltip) {
     const { default: SignInHintTooltip } = tooltip.module;
@@ -42,7 +42,7 @@ export function SignInHint({ hint, children }: { hint: string; children: ReactEl
     );
   }
 
-  const takeOverWhenReleased = () => {
+  const showTooltipWhenReleased = () => {
     const ready = arrived.current;
     if (!ready || pressed.current) return;
     // The re-created control keeps the focus the old one had, and keyboard focus shows the hint.
@@ -53,7 +53,7 @@ export function SignInHint({ hint, children }: { hint: string; children: ReactEl
     loadTooltip().then(
       (module) => {
         arrived.current = { module, control };
-        takeOverWhenReleased();
+        showTooltipWhenReleased();
       },
       () => {
         // Offline: the control works without its hint; a later hover tries again.
@@ -63,7 +63,7 @@ export function SignInHint({ hint, children }: { hint: string; children: ReactEl
   const release = () => {
     pressed.current = false;
     // After this press's click has been dispatched.
-    setTimeout(takeOverWhenReleased, 0);
+    setTimeout(showTooltipWhenReleased, 0);
   };
   const own = children.props;
   return cloneElement(children, {

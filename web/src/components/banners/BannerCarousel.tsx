@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } f
 import { LuPause, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
-import { useFocusBeforeTakeOverTold } from '../../take-over/focusBeforeTakeOver.ts';
-import { useHoverBeforeTakeOverTold } from '../../take-over/hoverBeforeTakeOver.ts';
+import { useFocusBeforeHydrationTold } from '../../hydration/focusBeforeHydration.ts';
+import { useHoverBeforeHydrationTold } from '../../hydration/hoverBeforeHydration.ts';
 
 /** Banner slide interval. */
 export const BANNER_INTERVAL_MS = 2000;
@@ -51,8 +51,8 @@ export function BannerCarousel({ slides, label = 'Banners' }: BannerCarouselProp
   const slidesId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
   // The pointer or focus may have come to the slider on the server's page, before the app ran.
-  useHoverBeforeTakeOverTold(regionRef);
-  useFocusBeforeTakeOverTold(regionRef);
+  useHoverBeforeHydrationTold(regionRef);
+  useFocusBeforeHydrationTold(regionRef);
   const count = slides.length;
   const index = count === 0 ? 0 : current % count;
 

@@ -5,12 +5,12 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { GlossaryPageQuery } from '../../__generated__/GlossaryPageQuery.graphql.ts';
 import { NotFound } from '../../components/NotFound.tsx';
-import { useValueEnteredBeforeTakeOver } from '../../take-over/enteredBeforeTakeOver.ts';
+import { useValueEnteredBeforeHydration } from '../../hydration/enteredBeforeHydration.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { parseLetter } from './glossaryParams.ts';
-import { useHydrating } from '../../take-over/hydrating.ts';
+import { useHydrating } from '../../hydration/hydrating.ts';
 
 /** The empty text. */
 export const NO_RESULTS_TEXT = 'No results';
@@ -219,7 +219,7 @@ function GlossarySearch({ value, onChange }: { value: string; onChange: (value: 
     if (text.trim() !== value.trim()) setText(value);
   }
   const input = useRef<HTMLInputElement>(null);
-  useValueEnteredBeforeTakeOver(input, text, setText);
+  useValueEnteredBeforeHydration(input, text, setText);
   const latest = useRef(onChange);
   latest.current = onChange;
 

@@ -10,7 +10,7 @@ import { JotCardSkeleton } from '../../components/cards/JotCardSkeleton.tsx';
 import { Breadcrumbs, containerPath, podPath, sectionPath, type Crumb } from '../../components/navigation/Breadcrumbs.tsx';
 import { ListItemJots } from './ListItemJots.tsx';
 import { LIST_ITEM_TABS, parseListItemTag } from './tags.ts';
-import { useFocusBeforeTakeOverTold } from '../../take-over/focusBeforeTakeOver.ts';
+import { useFocusBeforeHydrationTold } from '../../hydration/focusBeforeHydration.ts';
 
 export const listItemPageQuery = graphql`
   query ListItemPageQuery($slug: String!, $tag: ListItemTag!, $first: Int!, $excludeAuthors: [ID!]) {
@@ -74,7 +74,7 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
   // on (the new page, or Back), the request is stale and the URL wins again.
   const [requested, setRequested] = useState<{ from: ListItemTag; to: ListItemTag } | null>(null);
   const tabList = useRef<HTMLDivElement>(null);
-  useFocusBeforeTakeOverTold(tabList);
+  useFocusBeforeHydrationTold(tabList);
   if (!listItem) return <NotFound what="This list item" />;
   if (listItem.pod?.isCompany) return <CompanyDocument name={listItem.name} articleHtml={listItem.articleHtml} />;
   // The loader redirected anything else, so this is always a known tag.

@@ -6,7 +6,7 @@ import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Fixtures } from '../../api/test/support/fixtures.ts';
 import { RenderedAnswer } from '../src/http/rendered-answer.ts';
-import { VisitorPages } from '../src/pages/visitor-pages.ts';
+import { CachedPages } from '../src/pages/cached-pages.ts';
 import { memoryPageGeneration } from '../src/response-cache/page-generation.ts';
 import { SESSION_COOKIE } from '../src/session/cookies.ts';
 import { startBff, type RunningBff, type StartBffOptions } from '../src/server.ts';
@@ -53,7 +53,7 @@ describe("visitors' server-rendered pages, kept between requests", () => {
   }
 
   async function newJot(name: string): Promise<{ slug: string; id: number }> {
-    const slug = `kept-page-${randomUUID().slice(0, 8)}`;
+    const slug = `cached-page-${randomUUID().slice(0, 8)}`;
     return { slug, id: await f.jot(listItem, await f.user({ name: 'Kept Author' }), { slug, name }) };
   }
 
@@ -78,7 +78,7 @@ describe("visitors' server-rendered pages, kept between requests", () => {
     expect(first.status).toBe(200);
     expect(first.html).toContain('The first title');
 
-    // Straight into the database: no mutation says so, so the kept page is still served.
+    // Straight into the database: no mutation says so, so the cached page is still served.
     await rename(jot.id, 'The second title');
     const kept = await page(server.url, `/jot/${jot.slug}`);
     expect(kept.html).toBe(first.html);
@@ -155,7 +155,7 @@ describe("visitors' server-rendered pages, kept between requests", () => {
     expect(visitorsAgain.html).toBe(visitors.html);
   });
 
-  it('sends a kept page in the coding the visitor accepts, the same page as sent plain', async () => {
+  it('sends a cached page in the coding the visitor accepts, the same page as sent plain', async () => {
     const server = await bff();
     const jot = await newJot('A compressed page');
     const plain = await page(server.url, `/jot/${jot.slug}`);
@@ -195,14 +195,14 @@ describe("visitors' server-rendered pages, kept between requests", () => {
     expect(own.header('etag')).toBeNull();
   });
 
-  it("charges a kept page from its client's budget as a cached answer is charged, so a loop over it is still refused", async () => {
+  it("charges a cached page from its client's budget as a cached answer is charged, so a loop over it is still refused", async () => {
     // A clock that stands still: nothing refills while the loop runs.
     const server = await bff({ rateLimit: { burst: 1_000, refillPerSecond: 1, perRequest: 1, redisUrl: null, now: () => 1_000_000 } });
     const jot = await newJot('A page in a loop');
     const statuses: number[] = [];
     for (let index = 0; index < 1_010; index++) statuses.push((await page(server.url, `/jot/${jot.slug}`)).status);
     const served = statuses.filter((status) => status === 200).length;
-    // Rendering the page spent its operations' cost, each kept page 1 after it; then the budget is spent.
+    // Rendering the page spent its operations' cost, each cached page 1 after it; then the budget is spent.
     expect(statuses[0]).toBe(200);
     expect(served).toBeGreaterThan(500);
     expect(served).toBeLessThan(1_000);
@@ -220,7 +220,7 @@ describe("visitors' server-rendered pages, kept between requests", () => {
 
 // A real Redis server: `npm test` and .ci/run set TEST_REDIS_URL when one answers on 127.0.0.1:6379.
 const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl) console.warn('visitor-pages: TEST_REDIS_URL is unset, skipping the two-replica spec (start redis-server, or run `npm test`)');
+if (!redisUrl) console.warn('cached-pages: TEST_REDIS_URL is unset, skipping the two-replica spec (start redis-server, or run `npm test`)');
 
 describe.skipIf(!redisUrl)("visitors' pages kept by two replicas that share Redis", () => {
   let stack: AccountsStack;
@@ -256,13 +256,13 @@ describe.skipIf(!redisUrl)("visitors' pages kept by two replicas that share Redi
   });
 });
 
-describe('VisitorPages', () => {
+describe('CachedPages', () => {
   const kept = (html: string) => ({ status: 200, headers: { 'cache-control': 'no-cache' }, body: new RenderedAnswer(html) });
 
   it('serves a page under the generation it was rendered under, until its TTL ends', async () => {
     let clock = 1_000;
     const generation = memoryPageGeneration();
-    const pages = new VisitorPages({ generation, ttlMs: 30_000, maxChars: 1_000, now: () => clock });
+    const pages = new CachedPages({ generation, ttlMs: 30_000, maxChars: 1_000, now: () => clock });
     const at = (await pages.generation())!;
     pages.keep('/a', at, kept('<p>a</p>'));
     expect(pages.find('/a', at)?.body.body).toBe('<p>a</p>');
@@ -274,7 +274,7 @@ describe('VisitorPages', () => {
 
   it('serves nothing kept under an earlier generation', async () => {
     const generation = memoryPageGeneration();
-    const pages = new VisitorPages({ generation, ttlMs: 30_000, maxChars: 1_000 });
+    const pages = new CachedPages({ generation, ttlMs: 30_000, maxChars: 1_000 });
     const before = (await pages.generation())!;
     pages.keep('/a', before, kept('<p>a</p>'));
     await generation.advance();
@@ -287,7 +287,7 @@ describe('VisitorPages', () => {
   });
 
   it('keeps at most its budget of characters, dropping the least recently served first, and no page larger than an eighth of it', async () => {
-    const pages = new VisitorPages({ generation: memoryPageGeneration(), ttlMs: 30_000, maxChars: 800 });
+    const pages = new CachedPages({ generation: memoryPageGeneration(), ttlMs: 30_000, maxChars: 800 });
     const at = 0;
     const html = (letter: string) => letter.repeat(100);
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) pages.keep(key, at, kept(html(key)));

@@ -20,12 +20,12 @@ function heldControl(target: EventTarget | null, root: HTMLElement): HTMLElement
  * (`<html data-hydrated>`) its buttons have no handlers: a tap on Like or Delete in that moment
  * did nothing and was lost. From the moment boot.ts runs, a press on a button (or a radio or
  * checkbox) of the page is held instead: the page shows it is busy (the progress cursor) and, once
- * the app has taken over, the same control is pressed again for it. One press per control: a
+ * the app has hydrated, the same control is pressed again for it. One press per control: a
  * second press on the same one meanwhile (nothing seemed to happen) is not a second toggle. Links
  * and a form's submit buttons are left to the browser, which follows and submits them without the
  * app.
  */
-export function holdClicksUntilTakeOver(root: HTMLElement | null, html: HTMLElement = document.documentElement): void {
+export function holdClicksUntilHydration(root: HTMLElement | null, html: HTMLElement = document.documentElement): void {
   // The app's own shell (no server markup) has no buttons before the app renders them.
   if (!root?.hasChildNodes() || html.dataset.hydrated === 'true') return;
   const held: HTMLElement[] = [];

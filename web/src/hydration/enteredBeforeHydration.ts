@@ -9,7 +9,7 @@ import { useLayoutEffect, type RefObject } from 'react';
  * differs from `value`. A control the app renders itself starts with `value`: nothing happens.
  * (Forms of people's own screens are rendered by the browser, never by the server.)
  */
-export function useValueEnteredBeforeTakeOver(control: RefObject<{ value: string } | null>, value: string, onChange: (value: string) => void): void {
+export function useValueEnteredBeforeHydration(control: RefObject<{ value: string } | null>, value: string, onChange: (value: string) => void): void {
   useLayoutEffect(() => {
     const entered = control.current?.value;
     if (entered !== undefined && entered !== value) onChange(entered);

@@ -12,7 +12,7 @@ import { useLayoutEffect, type RefObject } from 'react';
  * widgets' state machines start in a microtask queued from their own layout effects, which run
  * before this one (children first), so they are running by then.
  */
-export function useFocusBeforeTakeOverTold(region: RefObject<HTMLElement | null>): void {
+export function useFocusBeforeHydrationTold(region: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     queueMicrotask(() => {
       const focused = document.activeElement;

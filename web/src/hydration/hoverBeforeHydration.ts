@@ -5,9 +5,9 @@ import { useLayoutEffect, type RefObject } from 'react';
  * slider pauses under it, so a link does not move away under the reader. The pointer can come
  * over the server's page before the app has taken it over, and that event then came before
  * anything listened. Once the widget in `region` is running, the element under the pointer tells
- * it again (when: as useFocusBeforeTakeOverTold).
+ * it again (when: as useFocusBeforeHydrationTold).
  */
-export function useHoverBeforeTakeOverTold(region: RefObject<HTMLElement | null>): void {
+export function useHoverBeforeHydrationTold(region: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     queueMicrotask(() => {
       const element = region.current;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdClicksUntilTakeOver } from './clicksBeforeTakeOver.ts';
+import { holdClicksUntilHydration } from './clicksBeforeHydration.ts';
 
-/** A server-rendered page in a fresh document element of its own (not yet taken over). */
+/** A server-rendered page in a fresh document element of its own (not yet hydrated). */
 function serverPage(markup: string): { html: HTMLElement; root: HTMLElement } {
   const html = document.createElement('html');
   const root = document.createElement('div');
@@ -12,7 +12,7 @@ function serverPage(markup: string): { html: HTMLElement; root: HTMLElement } {
 }
 
 /** What the app does once it has hydrated the page; the observer answers after this microtask. */
-async function takeOver(html: HTMLElement): Promise<void> {
+async function hydration(html: HTMLElement): Promise<void> {
   html.dataset.hydrated = 'true';
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -22,19 +22,19 @@ afterEach(() => {
 });
 
 describe('clicks before the app takes the page over', () => {
-  it('holds a press on a button and gives it to the app once it has taken over, once per button', async () => {
+  it('holds a press on a button and gives it to the app once it has hydrated, once per button', async () => {
     const { html, root } = serverPage('<button type="button">Like</button>');
-    holdClicksUntilTakeOver(root, html);
+    holdClicksUntilHydration(root, html);
     const like = root.querySelector('button')!;
     const appHandler = vi.fn();
 
     like.click();
     like.click();
     expect(html.style.cursor).toBe('progress');
-    // The app's handlers arrive with the app, then it marks the page as taken over.
+    // The app's handlers arrive with the app, then it marks the page as hydrated.
     like.addEventListener('click', appHandler);
     expect(appHandler).not.toHaveBeenCalled();
-    await takeOver(html);
+    await hydration(html);
 
     expect(appHandler).toHaveBeenCalledTimes(1);
     expect(html.style.cursor).toBe('');
@@ -43,11 +43,11 @@ describe('clicks before the app takes the page over', () => {
     expect(appHandler).toHaveBeenCalledTimes(2);
   });
 
-  it('holds a press on a radio’s label, so the app, not the browser, checks it once it has taken over', async () => {
+  it('holds a press on a radio’s label, so the app, not the browser, checks it once it has hydrated', async () => {
     const { html, root } = serverPage(
       '<label><input type="radio" name="layout" value="list" checked>List</label><label><input type="radio" name="layout" value="grid">Grid</label>',
     );
-    holdClicksUntilTakeOver(root, html);
+    holdClicksUntilHydration(root, html);
     const [list, grid] = [...root.querySelectorAll('input')];
     const gridLabel = root.querySelectorAll('label')[1]!;
     const appHandler = vi.fn();
@@ -56,7 +56,7 @@ describe('clicks before the app takes the page over', () => {
     // The page still shows what the app will render on taking over.
     expect([list?.checked, grid?.checked]).toEqual([true, false]);
     grid?.addEventListener('change', appHandler);
-    await takeOver(html);
+    await hydration(html);
 
     expect(grid?.checked).toBe(true);
     expect(appHandler).toHaveBeenCalledTimes(1);
@@ -64,7 +64,7 @@ describe('clicks before the app takes the page over', () => {
 
   it('leaves links and a form’s submit button to the browser', async () => {
     const { html, root } = serverPage('<a href="#next">Next</a><form><button>Search</button></form>');
-    holdClicksUntilTakeOver(root, html);
+    holdClicksUntilHydration(root, html);
     const link = root.querySelector('a')!;
     const submit = root.querySelector('button')!;
     const linkClicked = vi.fn((event: Event) => event.preventDefault());
@@ -82,13 +82,13 @@ describe('clicks before the app takes the page over', () => {
 
   it('drops a press on a button the app did not keep (it rendered the page itself)', async () => {
     const { html, root } = serverPage('<button type="button">Delete</button>');
-    holdClicksUntilTakeOver(root, html);
+    holdClicksUntilHydration(root, html);
     const serverButton = root.querySelector('button')!;
     const pressed = vi.fn();
     serverButton.addEventListener('click', pressed);
     serverButton.click();
     root.replaceChildren();
-    await takeOver(html);
+    await hydration(html);
     expect(pressed).not.toHaveBeenCalled();
   });
 });
