@@ -4,8 +4,8 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 // 2 is its Argon2id member.
 const ARGON2ID = 2 as Algorithm;
 
-// OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): about 20 ms per hash on this machine,
-// slow enough to hurt offline guessing, fast enough for tests and the login path.
+// OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): tens of milliseconds a hash, slow enough
+// to hurt offline guessing, fast enough for tests and the login path.
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

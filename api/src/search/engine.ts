@@ -126,8 +126,8 @@ const roundedScore = (hit: RankedHit): RankedHit => ({ ...hit, score: Math.round
  * word being typed after rare finished words is checked on their jots (typed-prefix.ts).
  * PGlite runs one statement at a time and plans in WebAssembly, where both cost more than they
  * saved on the demo data (measured side by side, query by query: folding doubled a word's search,
- * 8 to 19 ms; the words' counts added 3 ms to a prefix's and never capped a total, since no word
- * there is in more jots than the cap and the hidden pods' jots together): there the query as typed
+ * and the words' counts slowed a prefix's and never capped a total, since no word there is in
+ * more jots than the cap and the hidden pods' jots together): there the query as typed
  * is asked first, then only when it found nothing the vocabulary (one statement), then the
  * correction, and totals are counted.
  */

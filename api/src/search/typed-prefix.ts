@@ -18,8 +18,8 @@ export interface NarrowLookup {
  * For a word being typed after finished words ("teaching fermentation to"): the finished words'
  * tsquery and when to look up only those through the document index, checking the whole query on
  * their rows, instead of the whole query. GIN collects every jot of every word with the typed
- * prefix before it intersects them with the other words' (`to:*` is some 50,000 word entries:
- * about 4 ms, where the two finished words' 200 rows cost 0.3 ms). Rare finished words decide it
+ * prefix before it intersects them with the other words' (`to:*` is some 50,000 word entries,
+ * where two finished words may hold a few hundred rows). Rare finished words decide it
  * from the words' counts (jot_lexemes, migration 0015): the fewest jots holding one of the
  * finished words bounds the rows the finished words find, and the counts of the words starting
  * with the prefix are what the full lookup collects. Either way the rows found are the same, in

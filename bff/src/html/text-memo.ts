@@ -8,8 +8,7 @@
  * Looked up by a number made from the length and a few dozen characters spread over the text,
  * then compared whole, rather than by the text itself: every answer from the api is parsed into
  * new strings, and a Map keyed by such a string hashes all of it, character by character, on
- * every lookup (about 2 µs for a 1,700-character jot, 30 µs for a pod's twelve), where comparing
- * it with the remembered input is a memory compare. Two inputs with the same number take turns
+ * every lookup, where comparing it with the remembered input is a memory compare. Two inputs with the same number take turns
  * in its place.
  *
  * Which inputs go when the budget is passed: the oldest first, except that one used since it was

@@ -56,8 +56,8 @@ export interface CompressionLevels {
 }
 
 /**
- * Up to this size a body is compressed on the event loop: at the fast levels used per request a
- * few kB take 10-30 µs, where handing them to the thread pool costs 90-150 µs of CPU by itself.
+ * Up to this size a body is compressed on the event loop: at the fast levels used per request,
+ * compressing a few kB costs less than handing them to the thread pool does by itself.
  */
 const SYNC_MAX_BYTES = 64 * 1024;
 
