@@ -9,47 +9,7 @@ import { RateLimited, RequestFailed, type Client, type Data } from './client.ts'
 import type { Catalog } from './catalog.ts';
 import { noisePng } from './image.ts';
 import type { Recorder } from './stats.ts';
-import type { AuthorPageQuery$variables } from '../../web/src/__generated__/AuthorPageQuery.graphql.ts';
-import type { ContainerPageQuery$variables } from '../../web/src/__generated__/ContainerPageQuery.graphql.ts';
-import type { FeedsPageQuery$variables } from '../../web/src/__generated__/FeedsPageQuery.graphql.ts';
-import type { GlossaryPageQuery$variables } from '../../web/src/__generated__/GlossaryPageQuery.graphql.ts';
-import type { HomePageQuery$variables } from '../../web/src/__generated__/HomePageQuery.graphql.ts';
-import type { JotFormCreateMutation$variables } from '../../web/src/__generated__/JotFormCreateMutation.graphql.ts';
-import type { JotPageQuery$variables } from '../../web/src/__generated__/JotPageQuery.graphql.ts';
-import type { ListItemPageQuery$variables } from '../../web/src/__generated__/ListItemPageQuery.graphql.ts';
-import type { MainLayoutQuery$variables } from '../../web/src/__generated__/MainLayoutQuery.graphql.ts';
-import type { PodPageQuery$variables } from '../../web/src/__generated__/PodPageQuery.graphql.ts';
-import type { RegisterPageMutation$variables } from '../../web/src/__generated__/RegisterPageMutation.graphql.ts';
-import type { SearchPageQuery$variables } from '../../web/src/__generated__/SearchPageQuery.graphql.ts';
-import type { SearchSuggestionsQuery$variables } from '../../web/src/__generated__/SearchSuggestionsQuery.graphql.ts';
-import type { SectionPageQuery$variables } from '../../web/src/__generated__/SectionPageQuery.graphql.ts';
-
-/**
- * The web app's operations a virtual user sends, with the variables relay-compiler generated for
- * them: a request the app could not send does not compile.
- */
-type Operations = {
-  AuthorPageQuery: AuthorPageQuery$variables;
-  ContainerPageQuery: ContainerPageQuery$variables;
-  FeedsPageQuery: FeedsPageQuery$variables;
-  GlossaryPageQuery: GlossaryPageQuery$variables;
-  HomePageQuery: HomePageQuery$variables;
-  JotFormCreateMutation: JotFormCreateMutation$variables;
-  JotPageQuery: JotPageQuery$variables;
-  ListItemPageQuery: ListItemPageQuery$variables;
-  MainLayoutQuery: MainLayoutQuery$variables;
-  PodPageQuery: PodPageQuery$variables;
-  RegisterPageMutation: RegisterPageMutation$variables;
-  SearchPageQuery: SearchPageQuery$variables;
-  SearchSuggestionsQuery: SearchSuggestionsQuery$variables;
-  SectionPageQuery: SectionPageQuery$variables;
-};
-
-/** A persisted operation of the web app, with its own variables (and a label for the report). */
-function send<Name extends keyof Operations>(client: Client, name: Name, variables: Operations[Name], label?: string): Promise<Data> {
-  return client.persisted(name, variables, label);
-}
-
+import { send } from './operations.ts';
 
 export interface WrittenJot {
   slug: string;

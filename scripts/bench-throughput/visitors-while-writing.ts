@@ -13,30 +13,14 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { MuteButtonMuteMutation$variables } from '../../web/src/__generated__/MuteButtonMuteMutation.graphql.ts';
-import type { MuteButtonUnmuteMutation$variables } from '../../web/src/__generated__/MuteButtonUnmuteMutation.graphql.ts';
-import type { NotificationsPageMarkAllReadMutation$variables } from '../../web/src/__generated__/NotificationsPageMarkAllReadMutation.graphql.ts';
-import type { LikeButtonLikeMutation$variables } from '../../web/src/__generated__/LikeButtonLikeMutation.graphql.ts';
-import type { LikeButtonUnlikeMutation$variables } from '../../web/src/__generated__/LikeButtonUnlikeMutation.graphql.ts';
-import type { RegisterPageMutation$variables } from '../../web/src/__generated__/RegisterPageMutation.graphql.ts';
 import { loadCatalog, type Catalog } from '../bench-load/catalog.ts';
 import { Client, loadPersistedIds } from '../bench-load/client.ts';
+import { send as write } from '../bench-load/operations.ts';
 import { startStack } from '../bench-load/stack.ts';
 import { Recorder } from '../bench-load/stats.ts';
 import { closedLoop, Origin, type LoopResult } from './closed-loop.ts';
 import { loopSettings, UNLIMITED_RATE } from './loop-settings.ts';
 import { CLIENT_HEADERS, mainScreens, publicPages } from './screens.ts';
-
-/** The writes the bench sends, with the variables the web app sends them with. */
-interface Writes {
-  MuteButtonMuteMutation: MuteButtonMuteMutation$variables;
-  MuteButtonUnmuteMutation: MuteButtonUnmuteMutation$variables;
-  NotificationsPageMarkAllReadMutation: NotificationsPageMarkAllReadMutation$variables;
-  LikeButtonLikeMutation: LikeButtonLikeMutation$variables;
-  LikeButtonUnlikeMutation: LikeButtonUnlikeMutation$variables;
-  RegisterPageMutation: RegisterPageMutation$variables;
-}
-const write = <Name extends keyof Writes>(client: Client, name: Name, variables: Writes[Name]) => client.persisted(name, { ...variables });
 
 type Phase = 'nobody writes' | 'own data' | 'public data';
 const PHASES: readonly Phase[] = ['nobody writes', 'own data', 'public data'];
