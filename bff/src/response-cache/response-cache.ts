@@ -33,7 +33,7 @@ export interface ResponseCaching {
   store: Cache;
   /** The key the plugin computed for a request it has seen (a viewer's is never a key of the store). */
   keyOf(request: Request): string | undefined;
-  /** Moved on after every mutation (its answer waits for it): what visitors' cached pages are checked against. */
+  /** Moved on after every public write (its answer waits for it): what visitors' cached pages are checked against. */
   pageGeneration: PageGeneration;
   /** How long an answer, or a visitor's page, is kept at most. */
   ttlSeconds: number;
