@@ -11,6 +11,9 @@ import { RenderedAnswers } from './http/shared-caching.ts';
 import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { createInProcessGraphql } from './pages/in-process-graphql.ts';
+import { unexpectedErrorMasker } from './pipeline/error-masking.ts';
+import { operationExecution } from './pipeline/execution.ts';
+import type { ContextSources } from './pipeline/operation-context.ts';
 import { createPageServer } from './pages/page-server.ts';
 import { CACHED_PAGES_MAX_CHARS, CachedPages } from './pages/cached-pages.ts';
 import { loadServerRenderer } from './pages/server-renderer.ts';
@@ -154,12 +157,33 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     : null;
   // The web app's queries, compiled once for both viewers' /graphql requests and the pages.
   const compiledQueries = new CompiledQueries();
-  const graphql = createGraphqlHandler({ compiled: compiledQueries, connection, production, sessions, allowedOrigins, searchClient, limits, graphiql, trustedProxies, rateLimit: rateLimiting?.plugin ?? null, chargeOperation: rateLimiting?.chargeOperation ?? null, responseCache: responseCaching?.plugin ?? null, metrics, hitPath, renderedAnswers, allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS), notificationBus });
+  // What every entrance shares: each request's context, and for the operations run outside Yoga
+  // (viewers' persisted queries, server-rendered pages) the rate charge, execution and masking.
+  const sources: ContextSources = { connection, sessions, searchClient, notificationBus, trustedProxies, operationDeadlineMs: limits.operationDeadlineMs };
+  const mask = unexpectedErrorMasker(connection.log);
+  const execute = operationExecution({ charge: rateLimiting?.chargeOperation ?? null, compiled: compiledQueries, mask });
+  const graphql = createGraphqlHandler({
+    sources,
+    execute,
+    mask,
+    compiled: compiledQueries,
+    production,
+    sessions,
+    allowedOrigins,
+    limits,
+    graphiql,
+    rateLimit: rateLimiting?.plugin ?? null,
+    responseCache: responseCaching?.plugin ?? null,
+    metrics,
+    hitPath,
+    renderedAnswers,
+    allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS),
+  });
   const serverRendering = options.serverRendering ?? process.env.SERVER_RENDERING !== 'false';
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP }, appShellFallback: false }) : null;
   const servePage = createPageServer({
     webDist: options.webDist,
-    graphqlFor: createInProcessGraphql({ connection, sessions, searchClient, operationDeadlineMs: limits.operationDeadlineMs, trustedProxies, notificationBus, charge: rateLimiting?.chargeOperation ?? null, compiled: compiledQueries }),
+    graphqlFor: createInProcessGraphql({ sources, sessions, execute }),
     connection,
     publicUrl,
     trustedProxies,

@@ -1,6 +1,6 @@
 import { GraphQLError, locatedError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { UNEXPECTED_ERROR_MESSAGE, unexpectedErrorMasker } from '../src/http/error-masking.ts';
+import { UNEXPECTED_ERROR_MESSAGE, unexpectedErrorMasker } from '../src/pipeline/error-masking.ts';
 import { NotAuthenticatedError } from '../src/upstream/errors.ts';
 
 function maskerWithLog() {

@@ -4,7 +4,7 @@
 // lock everyone out, and everyone's failures would add up against the one address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff, type RunningBff } from '../src/server.ts';
-import { CSRF_HEADER } from '../src/http/csrf-header.ts';
+import { CSRF_HEADER } from '../src/pipeline/csrf.ts';
 import { OAUTH_CLIENT, startAccountsStack, type AccountsStack } from './support/accounts.ts';
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { __typename ... on Error { message } } }`;

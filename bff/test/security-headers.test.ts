@@ -100,10 +100,14 @@ describe('security headers of the web app, GraphQL and GraphiQL', () => {
     expect(proxied.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   });
 
-  it('never lets a cache keep a GraphQL answer to a signed-in request, and leaves visitors’ answers cacheable', async () => {
-    const visitor = await fetch(`${bff.url}/graphql`, typename());
+  it('never lets a cache keep a GraphQL answer to a signed-in request or to a POST, and leaves visitors’ GETs cacheable', async () => {
+    const visitor = await fetch(`${bff.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { accept: 'application/json', 'x-graphql-csrf': '1' } });
     expect(await visitor.json()).toEqual({ data: { __typename: 'Query' } });
-    expect(visitor.headers.get('cache-control')).not.toBe('no-store');
+    expect(visitor.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+
+    const visitorPost = await fetch(`${bff.url}/graphql`, typename());
+    expect(await visitorPost.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(visitorPost.headers.get('cache-control')).toBe('no-store');
 
     const withCookie = await fetch(`${bff.url}/graphql`, typename({ cookie: `${SESSION_COOKIE}=${sealedSession(SESSION_COOKIE)}` }));
     expect(await withCookie.json()).toEqual({ data: { __typename: 'Query' } });

@@ -45,9 +45,15 @@ export class CompiledQueries {
     // No data: a request error, raised before anything ran.
     if (result.data === undefined) return (await normalizedExecutor(args)) as ExecutionResult;
     if (!result.errors?.length) return result;
+    // A resolver that threw under a non-null field: jit reports the null, not the fault, which
+    // then reaches the client unmasked. The executor's answer names the fault (and the error
+    // masking hides it): a query reads only, and the request's loaders answer most of it again.
+    if (result.errors.some((error) => !error.originalError && NON_NULL_VIOLATION.test(error.message))) return (await normalizedExecutor(args)) as ExecutionResult;
     return { errors: result.errors.map((error) => asGraphqlJsError(error, args.document)), data: result.data };
   }
 }
+
+const NON_NULL_VIOLATION = /^Cannot return null for non-nullable field /;
 
 /**
  * A graphql-jit error as a graphql-js GraphQLError: message, path, the extensions of the error a

@@ -2,21 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { createContext, releaseRequestCaches, type Context } from '../context.ts';
-import { unexpectedErrorMasker } from './error-masking.ts';
+import { releaseRequestCaches, type Context } from '../context.ts';
+import type { ErrorMasker } from '../pipeline/error-masking.ts';
+import type { Executed, Operation } from '../pipeline/execution.ts';
+import { operationContext, type ContextSources } from '../pipeline/operation-context.ts';
 import type { BffMetrics } from '../metrics/bff-metrics.ts';
 import type { Graphiql } from './graphiql.ts';
-import type { NotificationBus } from '../notifications/bus.ts';
 import { operationLimitsPlugins } from '../limits/operation-limits.ts';
-import type { TrustedProxies } from '../limits/client-address.ts';
-import type { ChargeOperation } from '../limits/rate-limit-plugin.ts';
 import { MAX_UPLOAD_BYTES, type RequestLimits } from '../limits/request-limits.ts';
 import { schema } from '../schema/index.ts';
-import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
 import { Cancellation } from '../upstream/cancellation.ts';
-import type { UpstreamConnection } from '../upstream/connection.ts';
-import { CSRF_HEADER } from './csrf-header.ts';
+import { CSRF_HEADER } from '../pipeline/csrf.ts';
 import { createPersistedOperations, trustedOperationLimits } from './persisted-operations.ts';
 import { RequestSlot } from './request-slot.ts';
 import type { HitPath } from './hit-path.ts';
@@ -36,7 +33,12 @@ export interface GraphqlHandler {
 }
 
 export interface GraphqlHandlerOptions {
-  connection: UpstreamConnection;
+  /** What each request's context is made from (../pipeline/operation-context.ts). */
+  sources: ContextSources;
+  /** Rate charge, execution and masking of the operations run outside Yoga (../pipeline/execution.ts). */
+  execute: (operation: Operation) => Promise<Executed>;
+  /** The one error masker: Yoga's answers and those run outside it hide the same errors. */
+  mask: ErrorMasker;
   /** The web app's queries compiled once (./compiled-queries.ts): viewers' persisted queries run them. */
   compiled: CompiledQueries;
   /** Production hides the x-upstream-requests header. */
@@ -45,18 +47,12 @@ export interface GraphqlHandlerOptions {
   sessions: Sessions;
   /** Other origins allowed to call with credentials (ALLOWED_ORIGINS); none: same-origin only. */
   allowedOrigins: readonly string[];
-  /** The search engine (bff/src/search), SEARCH_URL or the api. */
-  searchClient: SearchClient;
   /** Operation limits and the per-request upstream deadline. */
   limits: RequestLimits;
   /** GraphiQL from the bff's own files (./graphiql.ts); null: /graphql shows no IDE. */
   graphiql: Graphiql | null;
-  /** Proxies whose X-Forwarded-For names the client (the address the api's login throttle counts). */
-  trustedProxies?: TrustedProxies;
   /** Spends each operation's cost from its client's budget (../limits/rate-limit-plugin.ts); absent: no rate limits. */
   rateLimit?: Plugin | null;
-  /** The same budget, spent by the viewer queries that run outside Yoga; absent: no rate limits. */
-  chargeOperation?: ChargeOperation | null;
   /** Prometheus metrics of the requests (../metrics); absent: none are kept. */
   metrics?: BffMetrics | null;
   /** The response cache of anonymous reads (../response-cache); absent: every request runs. */
@@ -69,8 +65,6 @@ export interface GraphqlHandlerOptions {
   allowArbitraryOperations?: boolean;
   /** The persist file; web/persisted-operations.json by default. */
   persistedOperationsFile?: string;
-  /** Notification signals (in process, or Redis shared by the replicas). */
-  notificationBus: NotificationBus;
 }
 
 export { MAX_UPLOAD_BYTES };
@@ -80,7 +74,7 @@ export { MAX_UPLOAD_BYTES };
 export const UPSTREAM_REQUESTS_HEADER = 'x-upstream-requests';
 
 export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHandler {
-  const { connection, production, sessions, allowedOrigins, searchClient, limits, graphiql } = options;
+  const { production, sessions, allowedOrigins, limits, graphiql, mask } = options;
   // The per-request context, found again when the response is written.
   const contexts = new RequestSlot<Context>('context');
   const persisted = createPersistedOperations({
@@ -125,19 +119,13 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       response.headers.set(UPSTREAM_REQUESTS_HEADER, String(upstreamCalls(request)));
     },
   };
-  const mask = unexpectedErrorMasker(connection.log);
   const viewerQueries = createViewerQueries({
-    connection,
+    sources: options.sources,
     sessions,
-    searchClient,
     persisted,
     compiled: options.compiled,
-    operationDeadlineMs: limits.operationDeadlineMs,
+    execute: options.execute,
     production,
-    mask,
-    trustedProxies: options.trustedProxies,
-    notificationBus: options.notificationBus,
-    charge: options.chargeOperation ?? null,
     metrics: options.metrics ?? null,
     upstreamRequestsHeader: UPSTREAM_REQUESTS_HEADER,
   });
@@ -166,17 +154,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       const timer = setTimeout(() => stop.abort(new DOMException('The operation deadline passed.', 'TimeoutError')), limits.operationDeadlineMs);
       deadlines.set(request, timer);
       clientSignals.set(request, clientGone.signal);
-      const context = createContext(connection, {
-        session: sessions.forRequest(request),
-        oauth: sessions.oauth,
-        // Behind a load balancer the socket's peer is the balancer: the api's login throttle must
-        // count the client it names, when it is a proxy we trust.
-        clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']) : req.socket.remoteAddress,
-        searchClient,
-        cancellation: stop,
-        notificationBus: options.notificationBus,
-        pushDeadlineMs: limits.operationDeadlineMs,
-      });
+      const context = operationContext(options.sources, req, sessions.forRequest(request), stop);
       contexts.set(request, context);
       return context;
     },

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
 import { servedFromResponseCache } from '../response-cache/response-cache.ts';
-import { CSRF_HEADER } from './csrf-header.ts';
+import { CSRF_HEADER } from '../pipeline/csrf.ts';
 import { etagMatches, type RenderedAnswers } from './shared-caching.ts';
 
 /** Request shapes remembered at most (least recently learned go first). */

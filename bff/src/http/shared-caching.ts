@@ -45,7 +45,12 @@ export function sharedCachingPlugin(rendered: RenderedAnswers = new RenderedAnsw
       // it stored them), which stay the same when the answer changes: never sent.
       response.headers.delete('etag');
       response.headers.delete('last-modified');
-      if (request.method !== 'GET' || response.headers.has('cache-control')) return;
+      if (response.headers.has('cache-control')) return;
+      // A POST's answer is never shared: said outright, as a viewer's is.
+      if (request.method !== 'GET') {
+        response.headers.set('cache-control', 'no-store');
+        return;
+      }
       const signedIn = request.headers.has('authorization');
       const cacheable = response.status === 200 && !failed.has(request) && !signedIn;
       if (!cacheable) {

@@ -1,19 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFetch } from '@whatwg-node/fetch';
 import type { CompiledQuery } from 'graphql-jit';
-import { GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { processRegularResult } from 'graphql-yoga';
-import { createContext, releaseRequestCaches } from '../context.ts';
-import type { TrustedProxies } from '../limits/client-address.ts';
-import type { ChargeOperation } from '../limits/rate-limit-plugin.ts';
+import { releaseRequestCaches } from '../context.ts';
 import type { BffMetrics } from '../metrics/bff-metrics.ts';
-import type { NotificationBus } from '../notifications/bus.ts';
-import { responseDeadline } from '../pages/response-deadline.ts';
-import { schema } from '../schema/index.ts';
-import type { SearchClient } from '../search/types.ts';
+import { responseDeadline } from '../pipeline/deadline.ts';
+import type { Executed, Operation } from '../pipeline/execution.ts';
+import { operationContext, type ContextSources } from '../pipeline/operation-context.ts';
 import type { Sessions } from '../session/sessions.ts';
-import type { UpstreamConnection } from '../upstream/connection.ts';
-import { maskResultErrors, UNEXPECTED_ERROR_MESSAGE, type ErrorMasker } from './error-masking.ts';
 import type { CompiledQueries } from './compiled-queries.ts';
 import type { PersistedOperations } from './persisted-operations.ts';
 
@@ -21,21 +16,16 @@ import type { PersistedOperations } from './persisted-operations.ts';
 type AdmittedRequest = IncomingMessage & { body?: Buffer };
 
 export interface ViewerQueriesOptions {
-  connection: UpstreamConnection;
+  /** What each request's context is made from (../pipeline/operation-context.ts). */
+  sources: ContextSources;
   sessions: Sessions;
-  searchClient: SearchClient;
   persisted: Pick<PersistedOperations, 'documentOf' | 'operationName'>;
   /** The persisted queries, compiled (./compiled-queries.ts). */
   compiled: CompiledQueries;
-  /** The per-request upstream deadline, as Yoga's requests have. */
-  operationDeadlineMs: number;
+  /** Rate charge, execution and masking, as for every operation run outside Yoga (../pipeline/execution.ts). */
+  execute: (operation: Operation) => Promise<Executed>;
   /** Production hides the x-upstream-requests header. */
   production: boolean;
-  mask: ErrorMasker;
-  trustedProxies?: TrustedProxies | undefined;
-  notificationBus: NotificationBus;
-  /** Spends the operation's cost from the viewer's budget, as Yoga's rate-limit plugin does; null: no rate limits. */
-  charge: ChargeOperation | null;
   metrics?: Pick<BffMetrics, 'observeExecuted'> | null;
   /** The response header with the number of upstream calls (outside production). */
   upstreamRequestsHeader: string;
@@ -138,24 +128,16 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
     // A cookie that no longer opens: a visitor's request, whose answer also clears the cookie.
     if (!session.signedIn) return false;
 
-    const context = createContext(options.connection, {
-      session,
-      oauth: sessions.oauth,
-      clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, headers['x-forwarded-for']) : req.socket.remoteAddress,
-      searchClient: options.searchClient,
-      cancellation: responseDeadline(res, options.operationDeadlineMs),
-      notificationBus: options.notificationBus,
-      pushDeadlineMs: options.operationDeadlineMs,
+    const context = operationContext(options.sources, req, session, responseDeadline(res, options.sources.operationDeadlineMs));
+    const { result } = await options.execute({
+      document: query.document,
+      operationName: query.operationName,
+      variables: query.variables,
+      context,
+      payer: { req, session },
+      same: query,
+      compiled: query.compiled,
     });
-    const args: ExecutionArgs = { schema, document: query.document, operationName: query.operationName, variableValues: query.variables, contextValue: context };
-    let result: ExecutionResult;
-    try {
-      const refused = options.charge ? await options.charge(args, { req, session }, query) : null;
-      result = refused ? refused.result : await options.compiled.run(query.compiled, args);
-    } catch (error) {
-      result = { errors: [new GraphQLError(UNEXPECTED_ERROR_MESSAGE, { originalError: error instanceof Error ? error : new Error(String(error)) })] };
-    }
-    result = maskResultErrors(result, options.mask);
 
     const upstreamCalls = context.upstream.requestCount + context.search.requestCount;
     const answerHeaders: Record<string, string | string[]> = { 'cache-control': 'no-store' };

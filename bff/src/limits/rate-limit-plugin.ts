@@ -34,9 +34,8 @@ const COSTS_PER_DOCUMENT = 256;
  * response cache, a document that does not parse or validate, an operation the limits refuse,
  * a subscription) still spends `perRequest` when its answer is formed: no request is free.
  */
-export function rateLimitPlugin(options: RateLimitPluginOptions): Plugin {
+export function rateLimitPlugin(options: RateLimitPluginOptions, charge: ChargeOperation = operationCharge(options)): Plugin {
   const { buckets, limits, trustedProxies } = options;
-  const charge = operationCharge(options);
   const charged = new WeakSet<Request>();
   return {
     async onExecute({ args, setResultAndStopExecution }) {
@@ -191,9 +190,12 @@ export async function startRateLimiting(
     ? await redisBuckets(limits, { url: redisUrl, keyPrefix: options.keyPrefix ?? (process.env.RATE_LIMIT_KEY_PREFIX || 'jotpod:rate:'), now, log })
     : memoryBuckets(limits, { now, ...(options.maxClients ? { maxClients: options.maxClients } : {}) });
   const pluginOptions = { buckets, limits, requestLimits, trustedProxies };
+  // One charge for every entrance: Yoga's plugin and the operations run outside Yoga share its
+  // remembered costs.
+  const chargeOperation = operationCharge(pluginOptions);
   return {
-    plugin: rateLimitPlugin(pluginOptions),
-    chargeOperation: operationCharge(pluginOptions),
+    plugin: rateLimitPlugin(pluginOptions, chargeOperation),
+    chargeOperation,
     chargeCachedAnswer: async (req) => (await buckets.spend(clientKey({ req }, trustedProxies), limits.perRequest)).allowed,
     close: () => buckets.close(),
   };

@@ -1,32 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { execute, parse, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import { createContext, releaseRequestCaches } from '../context.ts';
-import type { CompiledQueries } from '../http/compiled-queries.ts';
-import type { NotificationBus } from '../notifications/bus.ts';
-import type { TrustedProxies } from '../limits/client-address.ts';
-import type { ChargeOperation } from '../limits/rate-limit-plugin.ts';
+import { parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { releaseRequestCaches } from '../context.ts';
 import { schema } from '../schema/index.ts';
-import type { SearchClient } from '../search/types.ts';
 import type { Sessions } from '../session/sessions.ts';
-import type { UpstreamConnection } from '../upstream/connection.ts';
-import { responseDeadline } from './response-deadline.ts';
+import { responseDeadline } from '../pipeline/deadline.ts';
+import type { Executed, Operation } from '../pipeline/execution.ts';
+import { operationContext, type ContextSources } from '../pipeline/operation-context.ts';
 
 export interface InProcessGraphqlOptions {
-  connection: UpstreamConnection;
+  /** What each request's context is made from (../pipeline/operation-context.ts). */
+  sources: ContextSources;
   sessions: Sessions;
-  searchClient: SearchClient;
-  /** The per-request upstream deadline, as /graphql has. */
-  operationDeadlineMs: number;
-  trustedProxies?: TrustedProxies;
-  /** Where a write would announce whom it notified (pages only read, but share the context). */
-  notificationBus: NotificationBus;
   /**
-   * Spends each operation's cost from its client's budget, as /graphql does, so a page or a card
-   * is no way around the rate limits; null: no rate limits.
+   * Rate charge, execution and masking (../pipeline/execution.ts): each operation spends its
+   * cost from its client's budget, as /graphql does, so a page or a card is no way around the
+   * rate limits.
    */
-  charge: ChargeOperation | null;
-  /** The queries compiled once (../http/compiled-queries.ts), shared with /graphql's viewers. */
-  compiled: CompiledQueries;
+  execute: (operation: Operation) => Promise<Executed>;
 }
 
 /**
@@ -75,29 +65,14 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
     // A visitor's GraphQL carries no credentials, whatever the request sent.
     const session = as === 'visitor' ? options.sessions.fromHeaders(undefined, undefined) : options.sessions.fromHeaders(req.headers.cookie, req.headers.authorization);
     const requestUrl = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
-    const cancellation = responseDeadline(res, options.operationDeadlineMs);
-    const context = createContext(options.connection, {
-      session,
-      oauth: options.sessions.oauth,
-      clientAddress: options.trustedProxies ? options.trustedProxies.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']) : req.socket.remoteAddress,
-      searchClient: options.searchClient,
-      cancellation,
-      notificationBus: options.notificationBus,
-      pushDeadlineMs: options.operationDeadlineMs,
-    });
+    const context = operationContext(options.sources, req, session, responseDeadline(res, options.sources.operationDeadlineMs));
     // Every operation of the page shares the context's loaders until the page is sent.
     res.once('close', () => releaseRequestCaches(context));
     let retryAfterSeconds: number | null = null;
     const executeCharged = async (document: DocumentNode, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> => {
-      const args: ExecutionArgs = { schema, document, variableValues: variables ?? {}, contextValue: context };
-      const refused = options.charge ? await options.charge(args, { req, session }) : null;
-      if (refused) {
-        retryAfterSeconds ??= refused.retryAfterSeconds;
-        return refused.result;
-      }
-      // A page's queries are the web app's own (and this module's): compiled at their first use.
-      const compiled = options.compiled.forDocument(document, undefined);
-      return compiled ? options.compiled.run(compiled, args) : execute(args);
+      const { result, refusal } = await options.execute({ document, variables: variables ?? {}, context, payer: { req, session } });
+      if (refusal) retryAfterSeconds ??= refusal.retryAfterSeconds;
+      return result;
     };
     return {
       run: (source, variables) => executeCharged(documentFor(source), variables),

@@ -16,7 +16,7 @@ import { serveCard, tooManyRequests } from '../cards/card-server.ts';
 import type { PageGraphql, PageGraphqlAs } from './in-process-graphql.ts';
 import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from './page-metadata.ts';
 import { resolvePageMetadata } from './page-routes.ts';
-import { responseDeadline } from './response-deadline.ts';
+import { responseDeadline } from '../pipeline/deadline.ts';
 import type { ServerRenderer, ServerRenderResult } from './server-renderer.ts';
 import type { CachedPages } from './cached-pages.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap.ts';
