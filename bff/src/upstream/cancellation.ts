@@ -5,8 +5,7 @@
  * Not an AbortSignal: one was made per request and cost more than the rest of the deadline (an
  * EventTarget with its listener map, a listener to cancel the calls waiting on it). Under load an
  * 'abort' listener per request kept each request's objects alive through young-generation
- * collections: the bff promoted about 2.7 MB to the old generation per scavenge on a signed-in
- * section page with it, about 1.3 MB without. A call joins and leaves a set instead (itself, not
+ * collections, about twice what the bff promoted to its old generation without it. A call joins and leaves a set instead (itself, not
  * a closure made for it); `abort` cancels those still waiting. An AbortSignal is made only for an
  * API that takes one (a page's render), on first ask.
  */
