@@ -160,7 +160,7 @@ describe('/jot/create and /jot/edit/:id', () => {
     expect(screen.getByText('2 pods in this focus, by name.')).toBeTruthy();
     fireEvent.click(within(listbox).getByRole('option', { name: 'Algebra' }));
     await waitFor(() => expect((podBox as HTMLInputElement).value).toBe('Algebra'));
-    await answer(environment, 'FocusSelectsSectionsQuery', {
+    await answer(environment, 'PlaceSelectsSectionsQuery', {
       node: {
         __typename: 'Pod',
         id: 'Pod:1',
@@ -173,7 +173,7 @@ describe('/jot/create and /jot/edit/:id', () => {
     await waitFor(() => expect(optionTexts('Section')).toEqual(['Select a section', 'Basics', '\u00a0\u00a0\u00a0– Equations']));
 
     fireEvent.change(select('Section'), { target: { value: 'Section:2' } });
-    await answer(environment, 'FocusSelectsItemsQuery', {
+    await answer(environment, 'PlaceSelectsItemsQuery', {
       node: { __typename: 'Section', id: 'Section:2', listItems: [{ id: 'ListItem:2', name: 'Variables' }, { id: 'ListItem:1', name: 'Solving' }] },
     });
     await waitFor(() => expect(optionTexts('Item')).toEqual(['Select an item', 'Solving', 'Variables']));

@@ -12,11 +12,11 @@ import { deserializeHtml } from '../../components/editor/html/deserialize.ts';
 import type { JotDocument } from '../../components/editor/html/types.ts';
 import { RichTextEditor } from '../../components/editor/RichTextEditor.tsx';
 import { ContentTypeCards } from './ContentTypeCards.tsx';
-import { FocusSelects } from './FocusSelects.tsx';
+import { PlaceSelects } from './PlaceSelects.tsx';
 import { checkJotForm, needsSourceUrl } from './formRules.ts';
 import { MAX_IMAGES_PER_SAVE } from './imageFiles.ts';
 import { ImageUploader, type ImageEntry } from './ImageUploader.tsx';
-import { changeFocus, readJotLocal, writeJotLocal, type FocusPath } from './jotLocal.ts';
+import { changePlace, readJotLocal, writeJotLocal, type JotPlace } from './jotLocal.ts';
 import { useStoredImages } from './useStoredImages.ts';
 import { useFocusFirstInvalidField } from '../../components/forms/focusFirstInvalidField.ts';
 
@@ -94,7 +94,7 @@ export interface EditedJot {
   readonly contentUrl: string | null | undefined;
   readonly contentHtml: string;
   readonly images: ReadonlyArray<{ readonly id: string; readonly name: string; readonly url: string; readonly srcSet?: string | null; readonly orderColumn: number }>;
-  readonly focus: FocusPath;
+  readonly place: JotPlace;
 }
 
 interface JotFormProps {
@@ -130,7 +130,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
   const navigate = useNavigate();
   const editing = jot !== null;
   const [contentType, setContentType] = useState<JotContentType>(jot?.contentType ?? 'STORY');
-  const [focus, setFocus] = useState<FocusPath>(() => jot?.focus ?? readJotLocal());
+  const [place, setPlace] = useState<JotPlace>(() => jot?.place ?? readJotLocal());
   const [title, setTitle] = useState(jot?.title ?? '');
   const [contentUrl, setContentUrl] = useState(jot?.contentUrl ?? '');
   const [html, setHtml] = useState(jot?.contentHtml ?? '');
@@ -154,9 +154,9 @@ export function JotForm({ containers, jot }: JotFormProps) {
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const onFocusChange = useCallback((level: keyof FocusPath, value: string) => {
-    setFocus((current) => {
-      const next = changeFocus(current, level, value);
+  const onPlaceChange = useCallback((level: keyof JotPlace, value: string) => {
+    setPlace((current) => {
+      const next = changePlace(current, level, value);
       writeJotLocal(next);
       return next;
     });
@@ -223,7 +223,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
 
   const succeed = (listItemSlug: string | null) => {
     toaster.create({ title: 'Jot saved successfully.', type: 'success' });
-    writeJotLocal(focus);
+    writeJotLocal(place);
     // The jot's list item, otherwise the personal feed.
     void navigate(listItemSlug ? `/list-item/${listItemSlug}` : '/?tag=PERSONAL');
   };
@@ -231,7 +231,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const clientErrors = checkJotForm({ contentType, listItemId: focus.listItemId, title, contentUrl, document: documentRef.current });
+    const clientErrors = checkJotForm({ contentType, listItemId: place.listItemId, title, contentUrl, document: documentRef.current });
     setFormError(null);
     if (Object.keys(clientErrors).length > 0) {
       setErrors(clientErrors);
@@ -241,7 +241,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
     setErrors({});
     const fields = {
       contentType,
-      listItemId: focus.listItemId,
+      listItemId: place.listItemId,
       title,
       // Stories send no source URL.
       contentUrl: needsSourceUrl(contentType) ? contentUrl.trim() : null,
@@ -283,7 +283,7 @@ export function JotForm({ containers, jot }: JotFormProps) {
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <Stack gap="6">
       <ContentTypeCards value={contentType} onChange={setContentType} />
-      <FocusSelects containers={containers} value={focus} onChange={onFocusChange} listItemError={errors.listItemId || undefined} />
+      <PlaceSelects containers={containers} value={place} onChange={onPlaceChange} listItemError={errors.listItemId || undefined} />
       <TextField label="Jot Title/Name" name="title" value={title} onChange={setTitle} error={errors.title || undefined} required />
       {needsSourceUrl(contentType) ? (
         <TextField

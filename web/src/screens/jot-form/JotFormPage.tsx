@@ -63,7 +63,7 @@ function FormContent({ queryRef, editing }: { queryRef: PreloadedQuery<JotFormPa
     contentUrl: jot.contentUrl,
     contentHtml: jot.contentHtml,
     images: jot.images,
-    focus: {
+    place: {
       containerId: jot.listItem?.container?.id ?? '',
       podId: jot.listItem?.pod?.id ?? '',
       sectionId: jot.listItem?.section?.id ?? '',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cf6333ec1220b04c31067793919c3b1>>
- * @relayHash 3e6ac1f2d4a7345a85f05160395ef693
+ * @generated SignedSource<<18b24e05a2031614f59180650464b0b1>>
+ * @relayHash 3ce4942fa2adb9c01dc5f0f2e273026e
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 778225c2509631b239fa45de185bc6716ddc56b33f9c86d1fbfd484b8434254b
+// @relayRequestID 2629897a3ffa61587d57dd2e3f660aa43412f2bc0a9b4a69781906954bfcf2a9
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type FocusSelectsSectionsQuery$variables = {
+export type PlaceSelectsSectionsQuery$variables = {
   podId: string;
 };
-export type FocusSelectsSectionsQuery$data = {
+export type PlaceSelectsSectionsQuery$data = {
   readonly node: {
     readonly sectionOutline?: ReadonlyArray<{
       readonly depth: number;
@@ -25,9 +25,9 @@ export type FocusSelectsSectionsQuery$data = {
     }>;
   } | null | undefined;
 };
-export type FocusSelectsSectionsQuery = {
-  response: FocusSelectsSectionsQuery$data;
-  variables: FocusSelectsSectionsQuery$variables;
+export type PlaceSelectsSectionsQuery = {
+  response: PlaceSelectsSectionsQuery$data;
+  variables: PlaceSelectsSectionsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -101,7 +101,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "FocusSelectsSectionsQuery",
+    "name": "PlaceSelectsSectionsQuery",
     "selections": [
       {
         "alias": null,
@@ -123,7 +123,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "FocusSelectsSectionsQuery",
+    "name": "PlaceSelectsSectionsQuery",
     "selections": [
       {
         "alias": null,
@@ -148,15 +148,15 @@ return {
     ]
   },
   "params": {
-    "id": "778225c2509631b239fa45de185bc6716ddc56b33f9c86d1fbfd484b8434254b",
+    "id": "2629897a3ffa61587d57dd2e3f660aa43412f2bc0a9b4a69781906954bfcf2a9",
     "metadata": {},
-    "name": "FocusSelectsSectionsQuery",
+    "name": "PlaceSelectsSectionsQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "9096d5e6e943a54d56811d651067dfab";
+(node as any).hash = "fceba926e87d638b0b175b2cfb1bfe47";
 
 export default node;

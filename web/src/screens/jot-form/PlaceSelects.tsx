@@ -2,9 +2,9 @@ import { Box, Field, NativeSelect } from '@chakra-ui/react';
 import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Suspense, useCallback, useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { FocusSelectsItemsQuery } from '../../__generated__/FocusSelectsItemsQuery.graphql.ts';
-import type { FocusSelectsSectionsQuery } from '../../__generated__/FocusSelectsSectionsQuery.graphql.ts';
-import type { FocusPath } from './jotLocal.ts';
+import type { PlaceSelectsItemsQuery } from '../../__generated__/PlaceSelectsItemsQuery.graphql.ts';
+import type { PlaceSelectsSectionsQuery } from '../../__generated__/PlaceSelectsSectionsQuery.graphql.ts';
+import type { JotPlace } from './jotLocal.ts';
 import { PodCombobox } from './PodCombobox.tsx';
 import { useFieldDescription } from '../../components/forms/fieldDescription.ts';
 
@@ -17,7 +17,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 interface SelectProps {
   readonly label: string;
-  readonly name: keyof FocusPath;
+  readonly name: keyof JotPlace;
   readonly placeholder: string;
   readonly value: string;
   readonly options: ReadonlyArray<Option>;
@@ -27,7 +27,7 @@ interface SelectProps {
 }
 
 /** One labelled level of the cascade. A remembered value that is no longer offered is cleared. */
-function FocusSelect({ label, name, placeholder, value, options, onChange, disabled = false, error }: SelectProps) {
+function PlaceSelect({ label, name, placeholder, value, options, onChange, disabled = false, error }: SelectProps) {
   const offered = value === '' || options.some((option) => option.id === value);
   useEffect(() => {
     if (!offered) onChange('');
@@ -53,19 +53,19 @@ function FocusSelect({ label, name, placeholder, value, options, onChange, disab
 }
 
 /** A level whose options are still loading: the same field, disabled and marked busy. */
-function LoadingSelect({ label, name }: { label: string; name: keyof FocusPath }) {
+function LoadingSelect({ label, name }: { label: string; name: keyof JotPlace }) {
   return (
     <Box aria-busy="true">
-      <FocusSelect label={label} name={name} placeholder="Loading…" value="" options={[]} onChange={() => undefined} disabled />
+      <PlaceSelect label={label} name={name} placeholder="Loading…" value="" options={[]} onChange={() => undefined} disabled />
     </Box>
   );
 }
 
 /** Sections at any depth, indented by depth (the bff lists them depth first, siblings by name). */
 function SectionSelect({ podId, value, onChange, error }: { podId: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
-  const data = useLazyLoadQuery<FocusSelectsSectionsQuery>(
+  const data = useLazyLoadQuery<PlaceSelectsSectionsQuery>(
     graphql`
-      query FocusSelectsSectionsQuery($podId: ID!) {
+      query PlaceSelectsSectionsQuery($podId: ID!) {
         node(id: $podId) {
           ... on Pod {
             sectionOutline {
@@ -87,13 +87,13 @@ function SectionSelect({ podId, value, onChange, error }: { podId: string; value
     // Native options cannot be styled: non-breaking spaces and a dash show the nesting.
     label: `${'\u00a0\u00a0\u00a0'.repeat(entry.depth)}${entry.depth > 0 ? '– ' : ''}${entry.section.name}`,
   }));
-  return <FocusSelect label="Section" name="sectionId" placeholder="Select a section" value={value} onChange={onChange} options={options} error={error} />;
+  return <PlaceSelect label="Section" name="sectionId" placeholder="Select a section" value={value} onChange={onChange} options={options} error={error} />;
 }
 
 function ItemSelect({ sectionId, value, onChange, error }: { sectionId: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
-  const data = useLazyLoadQuery<FocusSelectsItemsQuery>(
+  const data = useLazyLoadQuery<PlaceSelectsItemsQuery>(
     graphql`
-      query FocusSelectsItemsQuery($sectionId: ID!) {
+      query PlaceSelectsItemsQuery($sectionId: ID!) {
         node(id: $sectionId) {
           ... on Section {
             listItems {
@@ -109,7 +109,7 @@ function ItemSelect({ sectionId, value, onChange, error }: { sectionId: string; 
   );
   const items = [...(data.node?.listItems ?? [])].sort(byName);
   return (
-    <FocusSelect
+    <PlaceSelect
       label="Item"
       name="listItemId"
       placeholder="Select an item"
@@ -121,11 +121,11 @@ function ItemSelect({ sectionId, value, onChange, error }: { sectionId: string; 
   );
 }
 
-interface FocusSelectsProps {
+interface PlaceSelectsProps {
   readonly containers: ReadonlyArray<{ readonly id: string; readonly name: string }>;
-  readonly value: FocusPath;
-  /** One level changed; the caller clears the levels below (changeFocus). */
-  readonly onChange: (level: keyof FocusPath, value: string) => void;
+  readonly value: JotPlace;
+  /** One level changed; the caller clears the levels below (changePlace). */
+  readonly onChange: (level: keyof JotPlace, value: string) => void;
   readonly listItemError?: string | undefined;
 }
 
@@ -135,19 +135,19 @@ interface FocusSelectsProps {
  * with its own query once the level above is chosen, so changing a level reloads only what
  * depends on it; the levels below start empty again.
  */
-export function FocusSelects({ containers, value, onChange, listItemError }: FocusSelectsProps) {
+export function PlaceSelects({ containers, value, onChange, listItemError }: PlaceSelectsProps) {
   // A missing item is said at the level the writer has to choose next: the first empty one (the
   // levels below it are disabled until it is chosen, so focus could not go there).
-  const nextLevel: keyof FocusPath = !value.containerId ? 'containerId' : !value.podId ? 'podId' : !value.sectionId ? 'sectionId' : 'listItemId';
-  const errorAt = (level: keyof FocusPath) => (level === nextLevel ? listItemError : undefined);
+  const nextLevel: keyof JotPlace = !value.containerId ? 'containerId' : !value.podId ? 'podId' : !value.sectionId ? 'sectionId' : 'listItemId';
+  const errorAt = (level: keyof JotPlace) => (level === nextLevel ? listItemError : undefined);
   const onPodChange = useCallback((next: string) => onChange('podId', next), [onChange]);
   const containerOptions = [...containers].sort(byName).map((container) => ({ id: container.id, label: container.name }));
-  const empty = (label: string, name: keyof FocusPath, placeholder: string, error?: string) => (
-    <FocusSelect label={label} name={name} placeholder={placeholder} value="" options={[]} onChange={() => undefined} disabled error={error} />
+  const empty = (label: string, name: keyof JotPlace, placeholder: string, error?: string) => (
+    <PlaceSelect label={label} name={name} placeholder={placeholder} value="" options={[]} onChange={() => undefined} disabled error={error} />
   );
   return (
     <>
-      <FocusSelect
+      <PlaceSelect
         label="Pick Your Focus"
         name="containerId"
         placeholder="Select a focus"

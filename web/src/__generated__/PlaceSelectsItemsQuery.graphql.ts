@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0737a0e8f78507c0b635f1a4e57630f1>>
- * @relayHash aa7cf61c7ab2cd8846a5ee6a363165cd
+ * @generated SignedSource<<ad9e530e470cbffb9e93ec3c1792b6e6>>
+ * @relayHash fdf92c61a50d9d1746c5d1c991dfc774
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14cb26bbd001e950cf620e809105885dee7ffcfeffed32568d983056ba5444d4
+// @relayRequestID fa157eb9ca7a2b6fced1bf3bc058fdf8732ab25ea43a76e3aef9746f108b782a
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type FocusSelectsItemsQuery$variables = {
+export type PlaceSelectsItemsQuery$variables = {
   sectionId: string;
 };
-export type FocusSelectsItemsQuery$data = {
+export type PlaceSelectsItemsQuery$data = {
   readonly node: {
     readonly listItems?: ReadonlyArray<{
       readonly id: string;
@@ -22,9 +22,9 @@ export type FocusSelectsItemsQuery$data = {
     }>;
   } | null | undefined;
 };
-export type FocusSelectsItemsQuery = {
-  response: FocusSelectsItemsQuery$data;
-  variables: FocusSelectsItemsQuery$variables;
+export type PlaceSelectsItemsQuery = {
+  response: PlaceSelectsItemsQuery$data;
+  variables: PlaceSelectsItemsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -80,7 +80,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "FocusSelectsItemsQuery",
+    "name": "PlaceSelectsItemsQuery",
     "selections": [
       {
         "alias": null,
@@ -102,7 +102,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "FocusSelectsItemsQuery",
+    "name": "PlaceSelectsItemsQuery",
     "selections": [
       {
         "alias": null,
@@ -127,15 +127,15 @@ return {
     ]
   },
   "params": {
-    "id": "14cb26bbd001e950cf620e809105885dee7ffcfeffed32568d983056ba5444d4",
+    "id": "fa157eb9ca7a2b6fced1bf3bc058fdf8732ab25ea43a76e3aef9746f108b782a",
     "metadata": {},
-    "name": "FocusSelectsItemsQuery",
+    "name": "PlaceSelectsItemsQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "3587d231bc9785ef0f64a19077ec373c";
+(node as any).hash = "23662cdc59246e8e40381ecb4c9ed067";
 
 export default node;
