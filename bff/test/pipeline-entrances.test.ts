@@ -4,11 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBff, type RunningBff } from '../src/server.ts';
-import { sessionCookieName } from '../src/session/cookies.ts';
-import { sealTokens } from '../src/session/sealed-cookie.ts';
-import { sessionKeyFrom } from '../src/session/session-key.ts';
 import { persistedGetUrl, persistedId, persistedText } from './support/persisted-client.ts';
 import { sendJson, startTestServer, type TestServer } from './support/http-server.ts';
+import { sealedSessionCookie } from './support/sealed-session.ts';
 
 /**
  * The rules every GraphQL request meets, checked at each way in: Yoga (operation text, a
@@ -40,12 +38,7 @@ function answerUpstream(req: IncomingMessage, res: ServerResponse): void {
   sendJson(res, 404, { message: 'Not found.' });
 }
 
-/** A session cookie as the bff seals it at sign-in. */
-function viewerCookie(userId: number): string {
-  const tokens = { accessToken: `access-${userId}`, refreshToken: `refresh-${userId}`, expiresAt: Date.now() + 3_600_000, userId };
-  const name = sessionCookieName(null);
-  return `${name}=${sealTokens(tokens, sessionKeyFrom(SESSION_SECRET), name)}`;
-}
+const viewerCookie = (userId: number): string => sealedSessionCookie(SESSION_SECRET, `refresh-${userId}`, userId);
 
 interface Answer {
   status: number;

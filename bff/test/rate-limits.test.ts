@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startBff, type RunningBff, type StartBffOptions } from '../src/server.ts';
-import { sessionCookieName } from '../src/session/cookies.ts';
-import { sealTokens } from '../src/session/sealed-cookie.ts';
-import { sessionKeyFrom } from '../src/session/session-key.ts';
 import { persistedText } from './support/persisted-client.ts';
 import { LoopbackClient } from './support/rate-limit-client.ts';
+import { sealedSessionCookie } from './support/sealed-session.ts';
 import { sendJson, startTestServer, type TestServer } from './support/http-server.ts';
 
 // Every client starts with 10 and regains 1 a second, and a request spends at least 1.
@@ -53,12 +51,7 @@ async function exhaust(client: LoopbackClient, headers: Record<string, string> =
   for (let spent = 0; spent < BURST; spent++) expect((await client.post(bff.url, TYPENAME, headers)).status).toBe(200);
 }
 
-/** A session cookie as the bff seals it; `userId` as sign-in records it (absent: a cookie sealed before it did). */
-function sessionCookie(refreshToken: string, userId?: number): string {
-  const tokens = { accessToken: `access-${refreshToken}`, refreshToken, expiresAt: Date.now() + 3_600_000, ...(userId === undefined ? {} : { userId }) };
-  const name = sessionCookieName(null);
-  return `${name}=${sealTokens(tokens, sessionKeyFrom(SESSION_SECRET), name)}`;
-}
+const sessionCookie = (refreshToken: string, userId?: number): string => sealedSessionCookie(SESSION_SECRET, refreshToken, userId);
 
 describe('rate limits by cost per client (in memory)', () => {
   it('answers a client over its budget with 429, Retry-After and RATE_LIMITED, and calls no upstream for it', async () => {
