@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createGraphiql, GRAPHIQL_ASSETS_PREFIX } from './http/graphiql.ts';
 import { CompiledQueries } from './http/compiled-queries.ts';
 import { createGraphqlHandler } from './http/graphql.ts';
-import { parseAllowArbitraryOperations } from './http/persisted-operations.ts';
+import { loadPersistedOperations, parseAllowArbitraryOperations } from './http/persisted-operations.ts';
 import { HitPath } from './http/hit-path.ts';
 import { admitGraphqlRequest } from './http/request-admission.ts';
 import { RenderedAnswers } from './http/shared-caching.ts';
@@ -183,7 +183,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP }, appShellFallback: false }) : null;
   const servePage = createPageServer({
     webDist: options.webDist,
-    graphqlFor: createInProcessGraphql({ sources, sessions, execute }),
+    graphqlFor: createInProcessGraphql({ sources, sessions, execute, operations: loadPersistedOperations() }),
     connection,
     publicUrl,
     trustedProxies,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCardRenderer } from '../src/cards/card-renderer.ts';
-import { cardPath, cardSvg, cardVersion, jotCard, wrapText, xmlText } from '../src/cards/share-card.ts';
+import { jotCard } from '../../web/src/head/shareCards.ts';
+import { cardPath, cardSvg, cardVersion, wrapText, xmlText } from '../src/cards/share-card.ts';
 
 /** The character data of every <text> element of an SVG, its markup removed and entities read. */
 function textsOf(svg: string): string[] {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { CARD_HEIGHT, CARD_WIDTH, cardSvg, cardVersion, type CardContent } from './share-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type CardContent } from '../../../web/src/head/shareCards.ts';
+import { cardSvg, cardVersion } from './share-card.ts';
 
 export interface CardRendererOptions {
   /** The last this many cards drawn stay in memory: a shared jot is fetched by every site it reaches. */

@@ -1,80 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult } from 'graphql';
+import { CARD_KINDS, SITE_CARD, type CardContent, type CardKind } from '../../../web/src/head/shareCards.ts';
+import { CARD_PAGES, PAGE_HEADS } from '../../../web/src/router/pageHeads.ts';
+import { headData } from '../pages/page-heads.ts';
 import type { CardRenderer } from './card-renderer.ts';
-import {
-  authorCard,
-  CARD_KINDS,
-  cardVersion,
-  containerCard,
-  jotCard,
-  listItemCard,
-  podCard,
-  sectionCard,
-  SITE_CARD,
-  type CardContent,
-  type CardKind,
-} from './share-card.ts';
+import { cardVersion } from './share-card.ts';
 
-/** Runs an operation against the schema as a visitor (a card is the same for everyone). */
-export type RunAsVisitor = (source: string, variables: Record<string, unknown>) => Promise<ExecutionResult>;
-
-/** Who asks for a card: their operations run as a visitor's, paid from their own rate budget. */
+/** Who asks for a card: its page's head query runs as a visitor's, paid from their own rate budget. */
 export interface CardVisitor {
-  run: RunAsVisitor;
+  /** Runs one of the app's persisted operations, by id, as a visitor (a card is the same for everyone). */
+  runPersisted(id: string, variables: Record<string, unknown>): Promise<ExecutionResult>;
   /** Seconds to wait when the budget could not pay for an operation; null otherwise. */
   rateLimitedFor(): number | null;
 }
 
 /** The body of a 429 for a page or a card (its Retry-After header says the same). */
 export const tooManyRequests = (retryAfterSeconds: number): string => `Too many requests: retry after ${retryAfterSeconds} s.`;
-
-interface CardSource {
-  query: string;
-  /** The operation's variables from the key in the address (a slug; an author's id); null: names nothing. */
-  variables(key: string): Record<string, unknown> | null;
-  content(data: unknown): CardContent | null;
-}
-
-/** A card's data: `content` reads the answer of `query` (the one place its shape is taken on trust). */
-function source<T>(query: string, variables: CardSource['variables'], content: (data: T) => CardContent | null): CardSource {
-  return { query, variables, content: (data) => content(data as T) };
-}
-
-const bySlug = (slug: string) => ({ slug });
-
-/** The data behind each kind of card: the fields the page's own head reads for it. */
-const SOURCES: { readonly [K in Exclude<CardKind, 'site'>]: CardSource } = {
-  jot: source<{ jot: Parameters<typeof jotCard>[0] | null }>(
-    'query JotCard($slug: String!) { jot(slug: $slug) { title author { name } pod { name } } }',
-    bySlug,
-    ({ jot }) => (jot ? jotCard(jot) : null),
-  ),
-  pod: source<{ pod: Parameters<typeof podCard>[0] | null }>(
-    'query PodCard($slug: String!) { pod(slug: $slug) { name container { name } } }',
-    bySlug,
-    ({ pod }) => (pod ? podCard(pod) : null),
-  ),
-  container: source<{ container: Parameters<typeof containerCard>[0] | null }>(
-    'query ContainerCard($slug: String!) { container(slug: $slug) { name podCount } }',
-    bySlug,
-    ({ container }) => (container ? containerCard(container) : null),
-  ),
-  section: source<{ section: Parameters<typeof sectionCard>[0] | null }>(
-    'query SectionCard($slug: String!) { section(slug: $slug) { name pod { name } } }',
-    bySlug,
-    ({ section }) => (section ? sectionCard(section) : null),
-  ),
-  'list-item': source<{ listItem: Parameters<typeof listItemCard>[0] | null }>(
-    'query ListItemCard($slug: String!) { listItem(slug: $slug) { name pod { name } } }',
-    bySlug,
-    ({ listItem }) => (listItem ? listItemCard(listItem) : null),
-  ),
-  author: source<{ user: Parameters<typeof authorCard>[0] | null }>(
-    'query AuthorCard($databaseId: Int!) { user(databaseId: $databaseId) { name jotCount } }',
-    (id) => (/^\d{1,9}$/.test(id) ? { databaseId: Number(id) } : null),
-    ({ user }) => (user ? authorCard(user) : null),
-  ),
-};
 
 const isCardKind = (kind: string): kind is CardKind => (CARD_KINDS as readonly string[]).includes(kind);
 
@@ -90,14 +31,18 @@ export function parseCardPath(pathname: string): { kind: CardKind; key: string }
   }
 }
 
-async function contentOf(kind: CardKind, key: string, run: RunAsVisitor): Promise<CardContent | null> {
+/**
+ * What a card says: what its page's head says of it, from the same head query (the key in the
+ * address is the page's `:slug` or `:id`); null when it names nothing.
+ */
+async function contentOf(kind: CardKind, key: string, origin: string, visitor: CardVisitor): Promise<CardContent | null> {
   if (kind === 'site') return SITE_CARD;
-  const source = SOURCES[kind];
-  const variables = source.variables(key);
-  if (!variables) return null;
-  const result = await run(source.query, variables);
-  if (result.errors?.length || !result.data) throw new Error(result.errors?.map((e) => e.message).join('; ') || 'no data');
-  return source.content(result.data);
+  const path = CARD_PAGES[kind];
+  const head = PAGE_HEADS[path];
+  if (head.kind !== 'data' || !head.card) throw new Error(`the head of ${path} says nothing of its card`);
+  const param = path.split(':')[1] ?? '';
+  const data = await headData(head, { [param]: key }, new URL(path.replace(`:${param}`, encodeURIComponent(key)), origin), (id, variables) => visitor.runPersisted(id, variables));
+  return data === null ? null : head.card(data);
 }
 
 /**
@@ -114,7 +59,7 @@ export async function serveCard(req: IncomingMessage, res: ServerResponse, url: 
   if (!card) return plain(404, 'Not found', 'public, max-age=300');
   let content: CardContent | null;
   try {
-    content = await contentOf(card.kind, card.key, (source, variables) => visitor.run(source, variables));
+    content = await contentOf(card.kind, card.key, url.origin, visitor);
   } catch (error) {
     const retryAfter = visitor.rateLimitedFor();
     if (retryAfter !== null) return plain(429, tooManyRequests(retryAfter), 'no-store', { 'retry-after': String(retryAfter) });

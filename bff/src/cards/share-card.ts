@@ -1,24 +1,9 @@
 /**
- * The generated share card: a 1200 x 630 picture (Open Graph's and X's large card) with a page's
- * title, who or what it belongs to, and Jotpod's name, for pages that have no picture of their own.
- * This module is pure: what a card says, its version and its SVG; ./card-renderer.ts draws it.
+ * The generated share card's address and picture: its version and its SVG; what it says comes
+ * from the page's head (web/src/head/shareCards.ts) and ./card-renderer.ts draws it.
  */
 import { createHash } from 'node:crypto';
-
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-
-/** What each kind of card is for; its address is /cards/{kind}/{key}.png. */
-export const CARD_KINDS = ['jot', 'pod', 'container', 'section', 'list-item', 'author', 'site'] as const;
-export type CardKind = (typeof CARD_KINDS)[number];
-
-export interface CardContent {
-  kind: CardKind;
-  /** The big text: a jot's title, a pod's name. */
-  title: string;
-  /** The line under it: "by Ada · Algebra Foundations". */
-  byline: string;
-}
+import { CARD_HEIGHT, CARD_WIDTH, type CardContent, type CardKind } from '../../../web/src/head/shareCards.ts';
 
 const KIND_LABELS: Readonly<Record<CardKind, string>> = {
   jot: 'Jot',
@@ -133,31 +118,3 @@ export function cardSvg(content: CardContent): string {
 <text x="1120" y="580" font-family="${FONT}" font-size="26" fill="#c7d2fe" text-anchor="end">Free, teacher-first lifelong learning</text>
 </svg>`;
 }
-
-/** A jot's card: its title, author and pod. */
-export function jotCard(jot: { title: string; author: { name: string } | null; pod: { name: string } | null }): CardContent {
-  return { kind: 'jot', title: jot.title, byline: [jot.author ? `by ${jot.author.name}` : '', jot.pod?.name ?? ''].filter(Boolean).join(' · ') };
-}
-
-export function podCard(pod: { name: string; container: { name: string } | null }): CardContent {
-  return { kind: 'pod', title: pod.name, byline: pod.container?.name ?? '' };
-}
-
-export function containerCard(container: { name: string; podCount: number }): CardContent {
-  return { kind: 'container', title: container.name, byline: `${container.podCount} ${container.podCount === 1 ? 'learning pod' : 'learning pods'}` };
-}
-
-export function sectionCard(section: { name: string; pod: { name: string } | null }): CardContent {
-  return { kind: 'section', title: section.name, byline: section.pod?.name ?? '' };
-}
-
-export function listItemCard(item: { name: string; pod: { name: string } | null }): CardContent {
-  return { kind: 'list-item', title: item.name, byline: item.pod?.name ?? '' };
-}
-
-export function authorCard(user: { name: string; jotCount: number }): CardContent {
-  return { kind: 'author', title: user.name, byline: `${user.jotCount} ${user.jotCount === 1 ? 'jot' : 'jots'} on Jotpod` };
-}
-
-/** The card of pages that are about the site itself (home, feeds, about, subscription). */
-export const SITE_CARD: CardContent = { kind: 'site', title: 'Short lessons on everything, written by teachers', byline: 'jots, learning pods and glossaries' };

@@ -1,4 +1,4 @@
-import { SITE_NAME, type PageMetadata } from './page-metadata.ts';
+import { SITE_NAME, type PageMetadata } from '../../../web/src/head/pageMetadata.ts';
 
 /** Marks the elements the server wrote for the first page, so the app can drop them once it navigates. */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';

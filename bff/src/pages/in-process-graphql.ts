@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { releaseRequestCaches } from '../context.ts';
 import { schema } from '../schema/index.ts';
 import type { Sessions } from '../session/sessions.ts';
@@ -17,6 +17,8 @@ export interface InProcessGraphqlOptions {
    * rate limits.
    */
   execute: (operation: Operation) => Promise<Executed>;
+  /** The app's persisted operations by id (the screens' queries and heads). */
+  operations: ReadonlyMap<string, DocumentNode>;
 }
 
 /**
@@ -31,6 +33,8 @@ export interface PageGraphql {
   run(source: string, variables?: Record<string, unknown>): Promise<ExecutionResult>;
   /** Runs a parsed operation (one of the web app's persisted ones) as the page's visitor. */
   runDocument(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
+  /** Runs one of the app's persisted operations by its id (an unknown id answers an error). */
+  runPersisted(id: string, variables?: Record<string, unknown>): Promise<ExecutionResult>;
   /** Whether the request carried a session (its page is then the viewer's own: never shared). */
   readonly signedIn: boolean;
   /** The Set-Cookie the page's response must carry (a refreshed or cleared session), if any. */
@@ -77,6 +81,10 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
     return {
       run: (source, variables) => executeCharged(documentFor(source), variables),
       runDocument: executeCharged,
+      runPersisted: async (id, variables) => {
+        const document = options.operations.get(id);
+        return document ? executeCharged(document, variables) : { errors: [new GraphQLError(`${id} is not a persisted operation`)] };
+      },
       signedIn: session.signedIn,
       setCookie: () => options.sessions.setCookieOf(session, requestUrl),
       rateLimitedFor: () => retryAfterSeconds,

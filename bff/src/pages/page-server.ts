@@ -14,8 +14,8 @@ import { createCardRenderer } from '../cards/card-renderer.ts';
 import { SERVER_RECORDS_ELEMENT_ID } from '../../../web/src/relay/serverRecordsElement.ts';
 import { serveCard, tooManyRequests } from '../cards/card-server.ts';
 import type { PageGraphql, PageGraphqlAs } from './in-process-graphql.ts';
-import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from './page-metadata.ts';
-import { resolvePageMetadata } from './page-routes.ts';
+import { SITE_DESCRIPTION, SITE_NAME, type PageMetadata } from '../../../web/src/head/pageMetadata.ts';
+import { resolvePageMetadata } from './page-heads.ts';
 import { responseDeadline } from '../pipeline/deadline.ts';
 import type { ServerRenderer, ServerRenderResult } from './server-renderer.ts';
 import type { CachedPages } from './cached-pages.ts';
@@ -151,7 +151,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
     let page: PageMetadata;
     let complete = true;
     try {
-      page = await resolvePageMetadata({ url, origin, run: (source, variables) => graphql.run(source, variables) });
+      page = await resolvePageMetadata({ url, origin, runPersisted: (id, variables) => graphql.runPersisted(id, variables) });
     } catch (error) {
       // The api is down or slow: the app still loads (and shows its own error state).
       options.connection.log(`page metadata unavailable for ${pathname}: ${error instanceof Error ? error.message : String(error)}`);

@@ -18,6 +18,7 @@ import { avatarImgProps } from '../../components/media/responsive-image.ts';
 import { WithViewer } from '../../session/WithViewer.tsx';
 import type { SessionViewer } from '../../session/viewerSession.ts';
 import { PersonAvatar } from '../../components/media/PersonAvatar.tsx';
+import { siteTitle } from '../../head/pageMetadata.ts';
 
 /** What others see of a private profile instead of its bio and social links. */
 export const PRIVATE_ACCOUNT_TEXT = 'This account is private.';
@@ -169,7 +170,7 @@ function AuthorProfile({ author, blocked, viewer }: { author: Author; blocked: b
 
   return (
     <Stack gap="8">
-      <title>{`${author.name} · Jotpod`}</title>
+      <title>{siteTitle(author.name)}</title>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'flex-start', sm: 'center' }}>
         <PersonAvatar size="2xl" colorPalette="brand" name={author.name} image={author.avatar ? avatarImgProps(author.avatar, 64) : null} alt={`Avatar of ${author.name}`} />
         <Stack gap="1">

@@ -9,6 +9,7 @@ import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { PodCard } from '../../components/cards/PodCard.tsx';
 import { SideSegments } from './SideSegments.tsx';
 import { TopicAbout } from '../../components/about/TopicAbout.tsx';
+import { siteTitle } from '../../head/pageMetadata.ts';
 
 export const containerPageQuery = graphql`
   query ContainerPageQuery($slug: String!, $first: Int!, $page: Int) {
@@ -42,7 +43,7 @@ export function ContainerPageContent({ queryRef }: { queryRef: PreloadedQuery<Co
   const { pods } = container;
   return (
     <Stack gap="6">
-      <title>{`${container.name} · Jotpod`}</title>
+      <title>{siteTitle(container.name)}</title>
       <HStack as="header" gap="4">
         {container.logoUrl ? (
           <Image src={container.logoUrl} htmlWidth={56} htmlHeight={56} alt="" boxSize="14" rounded="lg" objectFit="cover" flexShrink={0} />

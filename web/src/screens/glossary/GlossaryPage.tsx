@@ -11,6 +11,7 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { parseLetter } from './glossaryParams.ts';
 import { useHydrating } from '../../hydration/hydrating.ts';
+import { siteTitle } from '../../head/pageMetadata.ts';
 
 /** The empty text. */
 export const NO_RESULTS_TEXT = 'No results';
@@ -124,7 +125,7 @@ export function GlossaryPage() {
 
   return (
     <Stack gap="6">
-      <title>{`${pod.name} glossary · Jotpod`}</title>
+      <title>{siteTitle(`Glossary · ${pod.name}`)}</title>
       <Stack gap="1">
         <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
           <RouterLink to={`/pod/${pod.slug}`}>{pod.name}</RouterLink>

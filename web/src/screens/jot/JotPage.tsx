@@ -10,6 +10,7 @@ import { JotActions } from './JotActions.tsx';
 import { JotBreadcrumbs } from './JotBreadcrumbs.tsx';
 import { JotByline } from './JotByline.tsx';
 import { JotContent } from './JotContent.tsx';
+import { siteTitle } from '../../head/pageMetadata.ts';
 
 /** The route's one query: each part of the page reads its own fragment. */
 export const jotPageQuery = graphql`
@@ -37,7 +38,7 @@ export function JotPageContent({ queryRef }: { queryRef: PreloadedQuery<JotPageQ
   if (blocked && !jot.author.isExpert) return <BlockedAuthorNotice userId={jot.author.id} name={jot.author.name} />;
   return (
     <Stack as="article" gap="6" aria-labelledby="jot-title">
-      <title>{`${jot.title} · Jotpod`}</title>
+      <title>{siteTitle(jot.title)}</title>
       <JotBreadcrumbs jot={jot} />
       <Stack gap="4">
         <Heading as="h1" id="jot-title" size={{ base: '2xl', md: '3xl' }} lineHeight="1.2">

@@ -11,6 +11,7 @@ import { Breadcrumbs, containerPath, podPath, sectionPath, type Crumb } from '..
 import { ListItemJots } from './ListItemJots.tsx';
 import { LIST_ITEM_TABS, parseListItemTag } from './tags.ts';
 import { useFocusBeforeHydrationTold } from '../../hydration/focusBeforeHydration.ts';
+import { siteTitle } from '../../head/pageMetadata.ts';
 
 export const listItemPageQuery = graphql`
   query ListItemPageQuery($slug: String!, $tag: ListItemTag!, $first: Int!, $excludeAuthors: [ID!]) {
@@ -54,7 +55,7 @@ function CompanyDocument({ name, articleHtml }: { name: string; articleHtml: str
   const titleId = useId();
   return (
     <Stack as="article" aria-labelledby={titleId} gap="6" maxW="3xl">
-      <title>{`${name} · Jotpod`}</title>
+      <title>{siteTitle(name)}</title>
       <Heading as="h1" size="2xl" id={titleId}>
         {name}
       </Heading>
@@ -90,7 +91,7 @@ function ListItemContent({ queryRef }: { queryRef: PreloadedQuery<ListItemPageQu
 
   return (
     <Stack gap="6">
-      <title>{`${listItem.name} · Jotpod`}</title>
+      <title>{siteTitle(listItem.name)}</title>
       <Breadcrumbs items={crumbs} />
       <Heading as="h1" size="2xl">
         {listItem.name}

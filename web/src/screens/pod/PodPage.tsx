@@ -15,6 +15,7 @@ import { JotCardSkeleton } from '../../components/cards/JotCardSkeleton.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { SectionTree } from './SectionTree.tsx';
 import { Breadcrumbs, containerPath } from '../../components/navigation/Breadcrumbs.tsx';
+import { siteTitle } from '../../head/pageMetadata.ts';
 
 export const podPageQuery = graphql`
   query PodPageQuery($slug: String!, $first: Int!, $page: Int, $excludeAuthors: [ID!]) {
@@ -72,7 +73,7 @@ function PodHeader({ pod }: { pod: PodHeader_pod$key }) {
 
   return (
     <Stack gap="6">
-      <title>{`${data.name} · Jotpod`}</title>
+      <title>{siteTitle(data.name)}</title>
       <Breadcrumbs items={[...(data.container ? [{ label: data.container.name, to: containerPath(data.container.slug) }] : []), { label: data.name }]} />
       <Box position="relative">
         {/* The profile image is the pod's cover; without one, the brand tint stands in. */}

@@ -9,6 +9,7 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { CreateJotLink } from '../../session/CreateJotLink.tsx';
 import { Breadcrumbs, containerPath, listItemPath, podPath, sectionPath, type Crumb } from '../../components/navigation/Breadcrumbs.tsx';
+import { siteTitle } from '../../head/pageMetadata.ts';
 
 export const sectionPageQuery = graphql`
   query SectionPageQuery($slug: String!) {
@@ -70,7 +71,7 @@ function SectionContent({ queryRef }: { queryRef: PreloadedQuery<SectionPageQuer
 
   return (
     <Stack gap="6">
-      <title>{`${section.name} · Jotpod`}</title>
+      <title>{siteTitle(section.name)}</title>
       <Breadcrumbs items={crumbs} />
       <HStack justify="space-between" align="flex-start" gap="4" flexWrap="wrap">
         <Stack gap="2">

@@ -79,3 +79,65 @@ export const NOT_FOUND_PAGE: PageMetadata = {
   noindex: true,
   structuredData: [],
 };
+
+/** A place of the content tree as a head names it. */
+export interface Named {
+  name: string;
+  slug: string;
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export const crumb = (name: string, path: string): Crumb => ({ name, path });
+
+/** schema.org's BreadcrumbList of a trail, with absolute addresses. */
+export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, index) => ({ '@type': 'ListItem', position: index + 1, name: c.name, item: origin + c.path })),
+  };
+}
+
+/** Home › container › pod › section › list item, as far as the entity has them. */
+export function trail(entity: { container?: Named | null; pod?: Named | null; section?: Named | null; listItem?: Named | null }): Crumb[] {
+  return [
+    crumb(SITE_NAME, '/'),
+    ...(entity.container ? [crumb(entity.container.name, `/container/${encodeURIComponent(entity.container.slug)}`)] : []),
+    ...(entity.pod ? [crumb(entity.pod.name, `/pod/${encodeURIComponent(entity.pod.slug)}`)] : []),
+    ...(entity.section ? [crumb(entity.section.name, `/section/${encodeURIComponent(entity.section.slug)}`)] : []),
+    ...(entity.listItem ? [crumb(entity.listItem.name, `/list-item/${encodeURIComponent(entity.listItem.slug)}`)] : []),
+  ];
+}
+
+/** An address made absolute on the site's origin (already absolute ones stay). */
+export function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : origin + (url.startsWith('/') ? url : `/${url}`);
+}
+
+export interface ImageFields {
+  readonly url: string;
+  readonly width: number | null | undefined;
+  readonly height: number | null | undefined;
+  readonly renditions: readonly { readonly url: string; readonly width: number; readonly height: number; readonly mimeType: string }[];
+}
+
+/**
+ * The picture for a share card: the widest raster copy (Facebook, LinkedIn and X ignore SVG), or
+ * the file itself when it is not SVG.
+ */
+export function shareImageOf(image: ImageFields | null | undefined, alt: string): ShareImage | null {
+  if (!image) return null;
+  const raster = [...image.renditions].filter((r) => r.mimeType !== 'image/svg+xml').sort((a, b) => b.width - a.width)[0];
+  if (raster) return { url: raster.url, width: raster.width, height: raster.height, alt };
+  if (/\.svg(?:$|\?)/i.test(image.url)) return null;
+  return { url: image.url, width: image.width ?? null, height: image.height ?? null, alt };
+}
+
+/** A picture given only by its address, unless it is SVG (which share sites ignore). */
+export function plainImage(url: string | null | undefined, alt: string): ShareImage | null {
+  return url && !/\.svg(?:$|\?)/i.test(url) ? { url, width: null, height: null, alt } : null;
+}
