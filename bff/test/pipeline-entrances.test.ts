@@ -13,7 +13,8 @@ import { sealedSessionCookie } from './support/sealed-session.ts';
  * visitor's persisted GET), the hit path (that GET again, from the response cache), a signed-in
  * viewer's persisted POST (run outside Yoga) and a server-rendered page (its operations run in
  * process). Each rule lives in one module of bff/src/pipeline or bff/src/limits; this is where
- * it is seen to hold for every entrance.
+ * it is seen to hold for every entrance. Depth and cost limits hold where a document can be
+ * anyone's (operation text); persisted operations are the app's own, by id.
  */
 
 const SESSION_SECRET = 'pipeline-entrances-test-secret-0123456789';
@@ -203,3 +204,30 @@ describe('every GET must carry the CSRF header, whether or not its answer is cac
     expect(refused.status).toBe(403);
   });
 });
+
+describe('operation text, the one way a stranger’s document comes in, is held to the depth and cost limits', () => {
+  const postText = async (query: string) =>
+    answerOf(await fetch(`${bff.url}/graphql`, { method: 'POST', headers: { ...CLIENT, 'content-type': 'application/json' }, body: JSON.stringify({ query }) }));
+
+  it('refuses a document nested deeper than the limit before it runs', async () => {
+    const deep = `{ ${'jot(slug: "a") { pod { container { pods { edges { node { '.repeat(3)}id${' } } } } } }'.repeat(3)} }`;
+    const before = upstream.requests.length;
+    const refused = await postText(deep);
+    expect(refused.errors.map((error) => error.code)).toContain('MAX_DEPTH_EXCEEDED');
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('refuses a document that would cost more than the limit before it runs', async () => {
+    // 100 pods × 100 jots each: short to write, ten thousand records to fetch.
+    const before = upstream.requests.length;
+    const refused = await postText('{ feed(tag: TRENDING, first: 100) { edges { node { ... on Pod { jots(first: 100) { edges { node { id title } } } } } } } }');
+    expect(refused.errors.map((error) => error.code)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it("leaves the app's persisted operations to their ids: the same screens run however costly their text", async () => {
+    expect((await entrances["a viewer's persisted POST"]!(bff.url)).status).toBe(200);
+    expect((await entrances["Yoga: a visitor's persisted GET"]!(bff.url)).status).toBe(200);
+  });
+});
+
