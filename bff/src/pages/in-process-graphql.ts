@@ -31,8 +31,6 @@ export type PageGraphqlAs = 'session' | 'visitor';
 export interface PageGraphql {
   /** Runs an operation as the page's visitor (their cookie, their client address). */
   run(source: string, variables?: Record<string, unknown>): Promise<ExecutionResult>;
-  /** Runs a parsed operation (one of the web app's persisted ones) as the page's visitor. */
-  runDocument(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
   /** Runs one of the app's persisted operations by its id (an unknown id answers an error). */
   runPersisted(id: string, variables?: Record<string, unknown>): Promise<ExecutionResult>;
   /** Whether the request carried a session (its page is then the viewer's own: never shared). */
@@ -80,7 +78,6 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
     };
     return {
       run: (source, variables) => executeCharged(documentFor(source), variables),
-      runDocument: executeCharged,
       runPersisted: async (id, variables) => {
         const document = options.operations.get(id);
         return document ? executeCharged(document, variables) : { errors: [new GraphQLError(`${id} is not a persisted operation`)] };

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import type { DocumentNode } from 'graphql';
-import { loadPersistedOperations } from '../http/persisted-operations.ts';
 import type { PageGraphql } from './in-process-graphql.ts';
 
 /** What the web app's server entry (web/src/entry-server.tsx, built to web/dist-server) answers. */
@@ -27,12 +25,11 @@ export interface ServerRenderer {
  * renders a page with the same routes, loaders and Relay queries as the browser. Its queries are
  * the app's persisted operations, run in this process by id, as the visitor.
  */
-export async function loadServerRenderer(entryFile: string, persistedOperationsFile?: string): Promise<ServerRenderer | null> {
+export async function loadServerRenderer(entryFile: string): Promise<ServerRenderer | null> {
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as Partial<ServerEntry>;
   if (typeof entry.renderPage !== 'function') throw new Error(`${entryFile} does not export renderPage`);
   const renderPage = entry.renderPage.bind(entry);
-  const operations: ReadonlyMap<string, DocumentNode> = loadPersistedOperations(persistedOperationsFile);
   return {
     render: (req, url, graphql, signal) => {
       const headers = new Headers();
@@ -42,9 +39,8 @@ export async function loadServerRenderer(entryFile: string, persistedOperationsF
       return renderPage(
         new Request(url, { headers, signal }),
         async (operation, variables) => {
-          const document = operation.id ? operations.get(operation.id) : undefined;
-          if (document) return graphql.runDocument(document, variables);
           // Only the app's persisted operations run here; text is for tests' artifacts.
+          if (operation.id) return graphql.runPersisted(operation.id, variables);
           if (operation.text) return graphql.run(operation.text, variables);
           return { errors: [{ message: `${operation.name}: not a persisted operation` }] };
         },

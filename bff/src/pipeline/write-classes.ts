@@ -1,4 +1,4 @@
-import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 
 /**
  * What a mutation may change, for the caches of what visitors see (the response cache's answers
@@ -56,17 +56,12 @@ export const WRITE_CLASSES: Readonly<Record<string, WriteClass>> = {
  * it selects is a `viewer` mutation; a query or subscription changes nothing (null).
  */
 export function writeClassOf(document: DocumentNode, operationName: string | null | undefined): WriteClass | null {
-  const operation = selectedOperation(document, operationName);
+  const operation = getOperationAST(document, operationName);
   if (operation?.operation !== 'mutation') return null;
   const fields = new Set<string>();
   rootFields(document, operation.selectionSet, fields, new Set());
   for (const field of fields) if (WRITE_CLASSES[field] !== 'viewer') return 'public';
   return 'viewer';
-}
-
-function selectedOperation(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  return operationName ? operations.find((operation) => operation.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
 }
 
 /** The root fields a selection set selects, through inline fragments and fragment spreads (`__typename` changes nothing). */
