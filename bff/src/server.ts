@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGraphiql, GRAPHIQL_ASSETS_PREFIX } from './http/graphiql.ts';
-import { CompiledQueries } from './http/compiled-queries.ts';
 import { createGraphqlHandler } from './http/graphql.ts';
 import { loadPersistedOperations, parseAllowArbitraryOperations } from './http/persisted-operations.ts';
 import { HitPath } from './http/hit-path.ts';
@@ -11,15 +10,14 @@ import { RenderedAnswers } from './http/shared-caching.ts';
 import { APP_CSP, applyBaseHeaders, parsePublicUrl } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { createInProcessGraphql } from './pages/in-process-graphql.ts';
-import { unexpectedErrorMasker } from './pipeline/error-masking.ts';
-import { operationExecution } from './pipeline/execution.ts';
+import { createOperationPipeline } from './pipeline/operation-pipeline.ts';
 import type { ContextSources } from './pipeline/operation-context.ts';
 import { createPageServer } from './pages/page-server.ts';
 import { CACHED_PAGES_MAX_CHARS, CachedPages } from './pages/cached-pages.ts';
 import { loadServerRenderer } from './pages/server-renderer.ts';
 import { proxyStorage } from './http/storage-proxy.ts';
 import { TrustedProxies } from './limits/client-address.ts';
-import { startRateLimiting, type RateLimitOptions } from './limits/rate-limit-plugin.ts';
+import { startRateLimiting, type RateLimitOptions } from './limits/rate-charges.ts';
 import { resolveRequestLimits, type RequestLimits } from './limits/request-limits.ts';
 import { createBffMetrics } from './metrics/bff-metrics.ts';
 import { metricsTokenFromEnv, serveMetrics } from './metrics/metrics-endpoint.ts';
@@ -150,40 +148,32 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
         keyOf: responseCaching.keyOf,
         rendered: renderedAnswers,
         sendsCredentials: (cookie, authorization) => sessions.sendsCredentialsIn(cookie, authorization),
-        charge: rateLimiting ? (req) => rateLimiting.chargeCachedAnswer(req) : null,
+        charge: rateLimiting ? async (req) => (await rateLimiting.chargeRequest(req)) === null : null,
         operationOf: metrics ? (request) => metrics.operationOf(request) : null,
         observe: metrics ? (operation, seconds) => metrics.observeCachedAnswer(operation, seconds) : null,
       })
     : null;
-  // The web app's queries, compiled once for both viewers' /graphql requests and the pages.
-  const compiledQueries = new CompiledQueries();
-  // What every entrance shares: each request's context, and for the operations run outside Yoga
-  // (viewers' persisted queries, server-rendered pages) the rate charge, execution and masking.
+  // What every entrance shares: each request's context, and the one execution of an operation.
   const sources: ContextSources = { connection, sessions, searchClient, notificationBus, trustedProxies, operationDeadlineMs: limits.operationDeadlineMs };
-  const mask = unexpectedErrorMasker(connection.log);
-  const execute = operationExecution({ charge: rateLimiting?.chargeOperation ?? null, compiled: compiledQueries, mask });
+  const pipeline = createOperationPipeline(sources, rateLimiting);
+  // Read once: Yoga's persisted-operations plugin, viewers' queries and server rendering run the same documents.
+  const persistedDocuments = loadPersistedOperations();
   const graphql = createGraphqlHandler({
-    sources,
-    execute,
-    mask,
-    compiled: compiledQueries,
-    production,
+    pipeline,
     sessions,
-    allowedOrigins,
-    limits,
-    graphiql,
-    rateLimit: rateLimiting?.plugin ?? null,
-    responseCache: responseCaching?.plugin ?? null,
+    persisted: {
+      documents: persistedDocuments,
+      allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS),
+    },
+    http: { production, allowedOrigins, limits, graphiql },
+    responseCaching: responseCaching && hitPath ? { plugin: responseCaching.plugin, hitPath, renderedAnswers } : null,
     metrics,
-    hitPath,
-    renderedAnswers,
-    allowArbitraryOperations: options.allowArbitraryOperations ?? parseAllowArbitraryOperations(process.env.ALLOW_ARBITRARY_OPERATIONS),
   });
   const serverRendering = options.serverRendering ?? process.env.SERVER_RENDERING !== 'false';
   const serveStatic = options.webDist ? createStaticFiles(options.webDist, { htmlHeaders: { 'content-security-policy': APP_CSP }, appShellFallback: false }) : null;
   const servePage = createPageServer({
     webDist: options.webDist,
-    graphqlFor: createInProcessGraphql({ sources, sessions, execute, operations: loadPersistedOperations() }),
+    graphqlFor: createInProcessGraphql({ pipeline, sessions, operations: persistedDocuments }),
     connection,
     publicUrl,
     trustedProxies,
@@ -192,7 +182,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       ? new CachedPages({ generation: responseCaching.pageGeneration, ttlMs: responseCaching.ttlSeconds * 1000, maxChars: CACHED_PAGES_MAX_CHARS })
       : null,
     sendsCredentials: (cookie, authorization) => sessions.sendsCredentialsIn(cookie, authorization),
-    chargeCachedPage: rateLimiting ? (req) => rateLimiting.chargeCachedAnswer(req) : null,
+    chargeCachedPage: rateLimiting ? async (req) => (await rateLimiting.chargeRequest(req)) === null : null,
     renderer: serverRendering && options.webDist ? loadServerRenderer(options.serverEntry ?? defaultServerEntry(options.webDist)).catch((error: unknown) => {
       connection.log(`server rendering is off: ${error instanceof Error ? error.message : String(error)}`);
       return null;

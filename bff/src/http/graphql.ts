@@ -3,9 +3,10 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { releaseRequestCaches, type Context } from '../context.ts';
-import type { ErrorMasker } from '../pipeline/error-masking.ts';
-import type { Executed, Operation } from '../pipeline/execution.ts';
-import { operationContext, type ContextSources } from '../pipeline/operation-context.ts';
+import type { DocumentNode } from 'graphql';
+import { operationContext } from '../pipeline/operation-context.ts';
+import type { OperationPipeline } from '../pipeline/operation-pipeline.ts';
+import { yogaExecution } from '../pipeline/yoga-execution.ts';
 import type { BffMetrics } from '../metrics/bff-metrics.ts';
 import type { Graphiql } from './graphiql.ts';
 import { operationLimitsPlugins } from '../limits/operation-limits.ts';
@@ -18,7 +19,6 @@ import { createPersistedOperations, trustedOperationLimits } from './persisted-o
 import { RequestSlot } from './request-slot.ts';
 import type { HitPath } from './hit-path.ts';
 import { createViewerQueries } from './viewer-queries.ts';
-import type { CompiledQueries } from './compiled-queries.ts';
 import { sharedCachingPlugin, type RenderedAnswers } from './shared-caching.ts';
 
 export interface NodeServerContext {
@@ -33,38 +33,35 @@ export interface GraphqlHandler {
 }
 
 export interface GraphqlHandlerOptions {
-  /** What each request's context is made from (../pipeline/operation-context.ts). */
-  sources: ContextSources;
-  /** Rate charge, execution and masking of the operations run outside Yoga (../pipeline/execution.ts). */
-  execute: (operation: Operation) => Promise<Executed>;
-  /** The one error masker: Yoga's answers and those run outside it hide the same errors. */
-  mask: ErrorMasker;
-  /** The web app's queries compiled once (./compiled-queries.ts): viewers' persisted queries run them. */
-  compiled: CompiledQueries;
-  /** Production hides the x-upstream-requests header. */
-  production: boolean;
+  /** Contexts, the one execution and the masker, shared with every entrance (../pipeline/operation-pipeline.ts). */
+  pipeline: OperationPipeline;
   /** The session cookie (token handler), the Origin check and the OAuth endpoints. */
   sessions: Sessions;
-  /** Other origins allowed to call with credentials (ALLOWED_ORIGINS); none: same-origin only. */
-  allowedOrigins: readonly string[];
-  /** Operation limits and the per-request upstream deadline. */
-  limits: RequestLimits;
-  /** GraphiQL from the bff's own files (./graphiql.ts); null: /graphql shows no IDE. */
-  graphiql: Graphiql | null;
-  /** Spends each operation's cost from its client's budget (../limits/rate-limit-plugin.ts); absent: no rate limits. */
-  rateLimit?: Plugin | null;
-  /** Prometheus metrics of the requests (../metrics); absent: none are kept. */
-  metrics?: BffMetrics | null;
-  /** The response cache of anonymous reads (../response-cache); absent: every request runs. */
-  responseCache?: Plugin | null;
-  /** Learns the visitor answers the server may give again outside Yoga (./hit-path.ts); absent: none. */
-  hitPath?: HitPath | null;
+  /** The web app's operations by id (./persisted-operations.ts), and whether operation text may run too. */
+  persisted: { documents: ReadonlyMap<string, DocumentNode>; allowArbitraryOperations: boolean };
+  http: {
+    /** Production hides the x-upstream-requests header. */
+    production: boolean;
+    /** Other origins allowed to call with credentials (ALLOWED_ORIGINS); none: same-origin only. */
+    allowedOrigins: readonly string[];
+    /** Operation limits and the per-request upstream deadline. */
+    limits: RequestLimits;
+    /** GraphiQL from the bff's own files (./graphiql.ts); null: /graphql shows no IDE. */
+    graphiql: Graphiql | null;
+  };
+  /** The response cache of anonymous reads, and the hit path that answers from it outside Yoga; null: every request runs. */
+  responseCaching: ResponseCaching | null;
+  /** Prometheus metrics of the requests (../metrics); null: none are kept. */
+  metrics: BffMetrics | null;
+}
+
+export interface ResponseCaching {
+  /** The response cache plugin (../response-cache). */
+  plugin: Plugin;
+  /** Learns the visitor answers the server may give again outside Yoga (./hit-path.ts). */
+  hitPath: HitPath;
   /** Cached answers' bodies and ETags, shared with the hit path. */
-  renderedAnswers?: RenderedAnswers;
-  /** false: only persisted operations (web/persisted-operations.json) run; default true. */
-  allowArbitraryOperations?: boolean;
-  /** The persist file; web/persisted-operations.json by default. */
-  persistedOperationsFile?: string;
+  renderedAnswers: RenderedAnswers;
 }
 
 export { MAX_UPLOAD_BYTES };
@@ -74,13 +71,11 @@ export { MAX_UPLOAD_BYTES };
 export const UPSTREAM_REQUESTS_HEADER = 'x-upstream-requests';
 
 export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHandler {
-  const { production, sessions, allowedOrigins, limits, graphiql, mask } = options;
+  const { pipeline, sessions, responseCaching, metrics } = options;
+  const { production, allowedOrigins, limits, graphiql } = options.http;
   // The per-request context, found again when the response is written.
   const contexts = new RequestSlot<Context>('context');
-  const persisted = createPersistedOperations({
-    allowArbitraryOperations: options.allowArbitraryOperations ?? true,
-    ...(options.persistedOperationsFile ? { file: options.persistedOperationsFile } : {}),
-  });
+  const persisted = createPersistedOperations(options.persisted);
   // REST calls plus search calls: both are upstream round trips of this request. An answer from
   // the response cache made none (no context was even created).
   const upstreamCalls = (request: Request): number => {
@@ -119,16 +114,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       response.headers.set(UPSTREAM_REQUESTS_HEADER, String(upstreamCalls(request)));
     },
   };
-  const viewerQueries = createViewerQueries({
-    sources: options.sources,
-    sessions,
-    persisted,
-    compiled: options.compiled,
-    execute: options.execute,
-    production,
-    metrics: options.metrics ?? null,
-    upstreamRequestsHeader: UPSTREAM_REQUESTS_HEADER,
-  });
+  const viewerQueries = createViewerQueries({ pipeline, sessions, persisted, production, metrics, upstreamRequestsHeader: UPSTREAM_REQUESTS_HEADER });
   const yoga = createYoga<NodeServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -136,7 +122,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     ...(graphiql ? { renderGraphiQL: graphiql.render } : {}),
     landingPage: false,
     logging: production ? 'info' : 'warn',
-    maskedErrors: { isDev: false, maskError: mask },
+    maskedErrors: { isDev: false, maskError: pipeline.mask },
     context: ({ request, req }) => {
       // Upstream calls stop when the client goes away (the request's signal) or the deadline
       // passes, so an abandoned or runaway operation stops loading the api.
@@ -154,7 +140,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       const timer = setTimeout(() => stop.abort(new DOMException('The operation deadline passed.', 'TimeoutError')), limits.operationDeadlineMs);
       deadlines.set(request, timer);
       clientSignals.set(request, clientGone.signal);
-      const context = operationContext(options.sources, req, sessions.forRequest(request), stop);
+      const context = operationContext(pipeline.sources, req, sessions.forRequest(request), stop);
       contexts.set(request, context);
       return context;
     },
@@ -170,10 +156,10 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fieldSize: 1024 * 1024 } }),
     plugins: [
       // First: it times the whole request and sees it as sent.
-      ...(options.metrics ? [options.metrics.plugin({ persistedOperationName: persisted.operationName, upstreamCalls })] : []),
+      ...(metrics ? [metrics.plugin({ persistedOperationName: persisted.operationName, upstreamCalls })] : []),
       sessions.plugin(),
       // After the session plugin, so a viewer's answer keeps its no-store.
-      sharedCachingPlugin(options.renderedAnswers),
+      sharedCachingPlugin(responseCaching?.renderedAnswers),
       // Requests that a browser would send cross-site without a preflight (GET, forms, multipart)
       // must carry this header, which no other site's page can set on them.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
@@ -185,17 +171,17 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       ...persisted.forArbitraryOperations(operationLimitsPlugins(limits, production)),
       ...persisted.forPersistedOperations(operationLimitsPlugins(trustedOperationLimits(limits), production)),
       // After the operation limits: what no one may run is refused before it costs a budget.
-      ...(options.rateLimit ? [options.rateLimit] : []),
-      // After the persisted operations (a persisted id is looked up as its document) and after the
-      // rate limits (an operation that runs spends its cost before the cache is asked).
-      ...(options.responseCache ? [options.responseCache] : []),
+      // Before the response cache, which wraps the execution it is handed.
+      yogaExecution({ execute: pipeline.execute, chargeRequest: pipeline.chargeRequest }),
+      // After the persisted operations: a persisted id is looked up as its document.
+      ...(responseCaching ? [responseCaching.plugin] : []),
       // Resolvers stop being called once the client has disconnected or the deadline has passed.
       executionCancellation,
       requestDone,
       ...(production ? [] : [countUpstreamRequests]),
       ...(graphiql ? [graphiql.plugin] : []),
       // Last: it remembers the response with every header the plugins above have set.
-      ...(options.hitPath ? [options.hitPath.plugin()] : []),
+      ...(responseCaching ? [responseCaching.hitPath.plugin()] : []),
     ],
   });
   return {

@@ -21,8 +21,8 @@ export const PERSISTED_OPERATION_CODES = {
 } as const;
 
 export interface PersistedOperationsOptions {
-  /** The persist file; PERSISTED_OPERATIONS_FILE by default. */
-  file?: string;
+  /** The persist file's operations (loadPersistedOperations), read once for every entrance. */
+  documents: ReadonlyMap<string, DocumentNode>;
   /** false: operation text is refused, only persisted ids run (an allow-list). */
   allowArbitraryOperations: boolean;
 }
@@ -61,7 +61,7 @@ export function loadPersistedOperations(file: string = PERSISTED_OPERATIONS_FILE
  * A request is persisted when its id was found; one that carries text is arbitrary.
  */
 export function createPersistedOperations(options: PersistedOperationsOptions): PersistedOperations {
-  const documents = loadPersistedOperations(options.file);
+  const { documents } = options;
   const names = new Map([...documents].map(([id, document]) => [id, getOperationAST(document)?.name?.value ?? null]));
   const persistedRequests = new WeakSet<object>();
   const plugin = usePersistedOperations({

@@ -6,24 +6,19 @@ import { processRegularResult } from 'graphql-yoga';
 import { releaseRequestCaches } from '../context.ts';
 import type { BffMetrics } from '../metrics/bff-metrics.ts';
 import { responseDeadline } from '../pipeline/deadline.ts';
-import type { Executed, Operation } from '../pipeline/execution.ts';
-import { operationContext, type ContextSources } from '../pipeline/operation-context.ts';
+import { operationContext } from '../pipeline/operation-context.ts';
+import type { OperationPipeline } from '../pipeline/operation-pipeline.ts';
 import type { Sessions } from '../session/sessions.ts';
-import type { CompiledQueries } from './compiled-queries.ts';
 import type { PersistedOperations } from './persisted-operations.ts';
 
 /** The JSON body admitGraphqlRequest (./request-admission.ts) has read. */
 type AdmittedRequest = IncomingMessage & { body?: Buffer };
 
 export interface ViewerQueriesOptions {
-  /** What each request's context is made from (../pipeline/operation-context.ts). */
-  sources: ContextSources;
+  /** Contexts, the persisted queries compiled, and the one execution (../pipeline/operation-pipeline.ts). */
+  pipeline: OperationPipeline;
   sessions: Sessions;
   persisted: Pick<PersistedOperations, 'documentOf' | 'operationName'>;
-  /** The persisted queries, compiled (./compiled-queries.ts). */
-  compiled: CompiledQueries;
-  /** Rate charge, execution and masking, as for every operation run outside Yoga (../pipeline/execution.ts). */
-  execute: (operation: Operation) => Promise<Executed>;
   /** Production hides the x-upstream-requests header. */
   production: boolean;
   metrics?: Pick<BffMetrics, 'observeExecuted'> | null;
@@ -66,7 +61,7 @@ type AnswerMediaType = (typeof ANSWER_MEDIA_TYPES)[number];
  * decision is made before anything runs.
  */
 export function createViewerQueries(options: ViewerQueriesOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
-  const { sessions } = options;
+  const { sessions, pipeline } = options;
   const fetchAPI = createFetch();
   const readQuery = (text: string): ViewerQuery | null => {
     let params: unknown;
@@ -85,7 +80,7 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
     if (!(operationName === undefined || operationName === null || typeof operationName === 'string')) return null;
     const document = options.persisted.documentOf(id);
     const name = operationName ?? undefined;
-    const compiled = document ? options.compiled.forDocument(document, name) : null;
+    const compiled = document ? pipeline.compiled.forDocument(document, name) : null;
     if (!document || !compiled) return null;
     return { document, compiled, operationName: name, variables: deepFrozen(variables ?? {}), label: options.persisted.operationName(id) ?? id };
   };
@@ -128,8 +123,8 @@ export function createViewerQueries(options: ViewerQueriesOptions): (req: Incomi
     // A cookie that no longer opens: a visitor's request, whose answer also clears the cookie.
     if (!session.signedIn) return false;
 
-    const context = operationContext(options.sources, req, session, responseDeadline(res, options.sources.operationDeadlineMs));
-    const { result } = await options.execute({
+    const context = operationContext(pipeline.sources, req, session, responseDeadline(res, pipeline.sources.operationDeadlineMs));
+    const { result } = await pipeline.execute({
       document: query.document,
       operationName: query.operationName,
       variables: query.variables,

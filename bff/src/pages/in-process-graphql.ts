@@ -4,19 +4,17 @@ import { releaseRequestCaches } from '../context.ts';
 import { schema } from '../schema/index.ts';
 import type { Sessions } from '../session/sessions.ts';
 import { responseDeadline } from '../pipeline/deadline.ts';
-import type { Executed, Operation } from '../pipeline/execution.ts';
-import { operationContext, type ContextSources } from '../pipeline/operation-context.ts';
+import { operationContext } from '../pipeline/operation-context.ts';
+import type { OperationPipeline } from '../pipeline/operation-pipeline.ts';
 
 export interface InProcessGraphqlOptions {
-  /** What each request's context is made from (../pipeline/operation-context.ts). */
-  sources: ContextSources;
-  sessions: Sessions;
   /**
-   * Rate charge, execution and masking (../pipeline/execution.ts): each operation spends its
-   * cost from its client's budget, as /graphql does, so a page or a card is no way around the
-   * rate limits.
+   * Contexts and the one execution (../pipeline/operation-pipeline.ts): each operation spends
+   * its cost from its client's budget, as /graphql does, so a page or a card is no way around
+   * the rate limits.
    */
-  execute: (operation: Operation) => Promise<Executed>;
+  pipeline: OperationPipeline;
+  sessions: Sessions;
   /** The app's persisted operations by id (the screens' queries and heads). */
   operations: ReadonlyMap<string, DocumentNode>;
 }
@@ -67,12 +65,12 @@ export function createInProcessGraphql(options: InProcessGraphqlOptions): (req: 
     // A visitor's GraphQL carries no credentials, whatever the request sent.
     const session = as === 'visitor' ? options.sessions.fromHeaders(undefined, undefined) : options.sessions.fromHeaders(req.headers.cookie, req.headers.authorization);
     const requestUrl = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
-    const context = operationContext(options.sources, req, session, responseDeadline(res, options.sources.operationDeadlineMs));
+    const context = operationContext(options.pipeline.sources, req, session, responseDeadline(res, options.pipeline.sources.operationDeadlineMs));
     // Every operation of the page shares the context's loaders until the page is sent.
     res.once('close', () => releaseRequestCaches(context));
     let retryAfterSeconds: number | null = null;
     const executeCharged = async (document: DocumentNode, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> => {
-      const { result, refusal } = await options.execute({ document, variables: variables ?? {}, context, payer: { req, session } });
+      const { result, refusal } = await options.pipeline.execute({ document, variables: variables ?? {}, context, payer: { req, session } });
       if (refusal) retryAfterSeconds ??= refusal.retryAfterSeconds;
       return result;
     };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError, validate, type DocumentNode, type ExecutionArgs } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 import type { RequestSession } from '../session/request-session.ts';
 import { TrustedProxies } from './client-address.ts';
 import { selectedOperation } from './operation-limits.ts';
@@ -10,7 +9,7 @@ import { RATE_LIMITED, rateLimitsFromEnv, type RateLimits } from './rate-limits.
 import type { RequestLimits } from './request-limits.ts';
 import { memoryBuckets, redisBuckets, type TokenBuckets } from './token-buckets.ts';
 
-export interface RateLimitPluginOptions {
+export interface RateChargeOptions {
   buckets: TokenBuckets;
   limits: RateLimits;
   /** The cost model's parameters (the same rule that enforces `maxCost`). */
@@ -18,7 +17,7 @@ export interface RateLimitPluginOptions {
   trustedProxies: TrustedProxies;
 }
 
-/** What the plugin reads from the GraphQL context: the Node request and the viewer's session. */
+/** Who pays for an operation: the Node request and the viewer's session. */
 export interface RateLimitedContext {
   req?: IncomingMessage;
   session?: RequestSession;
@@ -26,32 +25,6 @@ export interface RateLimitedContext {
 
 /** Costs remembered per document (by operation name and variables). */
 const COSTS_PER_DOCUMENT = 256;
-
-/**
- * Spends each operation's cost from its client's budget right before it executes, after the
- * operation limits have refused what is too big for anyone; a refused request answers 429 with
- * Retry-After and makes no upstream call. A request that executes nothing (an answer from the
- * response cache, a document that does not parse or validate, an operation the limits refuse,
- * a subscription) still spends `perRequest` when its answer is formed: no request is free.
- */
-export function rateLimitPlugin(options: RateLimitPluginOptions, charge: ChargeOperation = operationCharge(options)): Plugin {
-  const { buckets, limits, trustedProxies } = options;
-  const charged = new WeakSet<Request>();
-  return {
-    async onExecute({ args, setResultAndStopExecution }) {
-      const context = args.contextValue as RateLimitedContext & { request?: Request };
-      if (context.request) charged.add(context.request);
-      const refused = await charge(args, context);
-      if (refused) setResultAndStopExecution(refused.result);
-    },
-    async onResultProcess({ request, setResult, serverContext }) {
-      if (charged.has(request)) return;
-      const req = (serverContext as RateLimitedContext).req;
-      const spend = await buckets.spend(clientKey({ ...(req ? { req } : {}) }, trustedProxies), limits.perRequest);
-      if (!spend.allowed) setResult(refusal(limits, limits.perRequest, spend.retryAfterMs).result);
-    },
-  };
-}
 
 /** An operation its client may not run now: the answer to give instead, and when to come back. */
 export interface Refusal {
@@ -66,7 +39,7 @@ export interface Refusal {
  */
 export type ChargeOperation = (args: ExecutionArgs, payer: RateLimitedContext, same?: object) => Promise<Refusal | null>;
 
-function operationCharge(options: RateLimitPluginOptions): ChargeOperation {
+function operationCharge(options: RateChargeOptions): ChargeOperation {
   const { buckets, limits, requestLimits, trustedProxies } = options;
   // An operation's cost depends only on its document, operation name and variables: the web
   // app's screens repeat the same few, so each is measured once (a validation pass over the
@@ -158,9 +131,13 @@ export interface RateLimitOptions extends Partial<RateLimits> {
 }
 
 export interface RateLimiting {
-  plugin: Plugin;
-  /** Spends an answer from the response cache (`perRequest`) from a visitor's budget, by address; false: over budget, nothing spent. */
-  chargeCachedAnswer(req: IncomingMessage): Promise<boolean>;
+  /**
+   * Spends the least any request costs (`perRequest`) from its client's budget, by address: what
+   * a request that executes nothing pays (an answer from the response cache, a document that does
+   * not parse or validate, an operation the limits refuse, a subscription). No request is free.
+   * A Refusal when the budget cannot pay it (nothing is spent).
+   */
+  chargeRequest(req: IncomingMessage): Promise<Refusal | null>;
   /**
    * Spends what an operation the bff runs in process costs (a server-rendered page's, a share
    * card's) from the budget of the client it runs for, as /graphql would.
@@ -189,14 +166,13 @@ export async function startRateLimiting(
   const buckets = redisUrl
     ? await redisBuckets(limits, { url: redisUrl, keyPrefix: options.keyPrefix ?? (process.env.RATE_LIMIT_KEY_PREFIX || 'jotpod:rate:'), now, log })
     : memoryBuckets(limits, { now, ...(options.maxClients ? { maxClients: options.maxClients } : {}) });
-  const pluginOptions = { buckets, limits, requestLimits, trustedProxies };
-  // One charge for every entrance: Yoga's plugin and the operations run outside Yoga share its
-  // remembered costs.
-  const chargeOperation = operationCharge(pluginOptions);
   return {
-    plugin: rateLimitPlugin(pluginOptions, chargeOperation),
-    chargeOperation,
-    chargeCachedAnswer: async (req) => (await buckets.spend(clientKey({ req }, trustedProxies), limits.perRequest)).allowed,
+    // One charge for every entrance (../pipeline/execution.ts): its remembered costs are shared.
+    chargeOperation: operationCharge({ buckets, limits, requestLimits, trustedProxies }),
+    chargeRequest: async (req) => {
+      const spend = await buckets.spend(clientKey({ req }, trustedProxies), limits.perRequest);
+      return spend.allowed ? null : refusal(limits, limits.perRequest, spend.retryAfterMs);
+    },
     close: () => buckets.close(),
   };
 }
