@@ -29,7 +29,11 @@ describe('GET /api/v1/jots/{id}', () => {
       type: 'story',
       level: 1,
       like_count: 3,
+      duration_seconds: null,
+      // "Isolate x" and its text: 12 words at 230 a minute.
+      reading_seconds: 4,
       has_liked: false,
+      has_saved: false,
       images: [
         { id: w.images.first, name: 'a.jpg', url: '/storage/jots/a.jpg', order_column: 1, width: null, height: null, renditions: [] },
         { id: w.images.second, name: 'b.png', url: '/storage/jots/b.png', order_column: 2, width: null, height: null, renditions: [] },

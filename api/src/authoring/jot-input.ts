@@ -2,7 +2,7 @@ import { FormReader, label } from '../accounts/rules.ts';
 import type { Db } from '../db/client.ts';
 import { CONTENT_WIDTHS, type ProcessedImage } from '../images/pipeline.ts';
 import { imageMessages, readImageUpload } from '../images/upload-rules.ts';
-import { JOT_CONTENT_TYPES as CONTENT_TYPES, type JotContentType as ContentType } from '../contract/resources.ts';
+import { JOT_CONTENT_TYPES as CONTENT_TYPES, JOT_DURATION_RANGE, type JotContentType as ContentType } from '../contract/resources.ts';
 import { sanitizeContent, visibleLength } from './content-html.ts';
 import { valueOf, type FormInput } from './form-input.ts';
 import { pendingImagesOf } from './images.ts';
@@ -33,6 +33,8 @@ export interface JotValues {
   /** Always null for stories. */
   contentUrl: string | null;
   content: string;
+  /** The audio's or video's length in seconds as the author gave it; null when not given. */
+  durationSeconds: number | null;
 }
 
 export interface NewImage {
@@ -50,8 +52,8 @@ export interface JotSave {
 }
 
 /** The text fields of the form, as sent or, on update, as currently stored. */
-export type JotFields = Partial<Record<'content_type' | 'list_item_id' | 'name' | 'content_url' | 'content', string>>;
-const FIELDS = ['content_type', 'list_item_id', 'name', 'content_url', 'content'] as const;
+export type JotFields = Partial<Record<'content_type' | 'list_item_id' | 'name' | 'content_url' | 'content' | 'duration_seconds', string>>;
+const FIELDS = ['content_type', 'list_item_id', 'name', 'content_url', 'content', 'duration_seconds'] as const;
 
 /** What the request says about the jot's fields; absent fields are absent (update keeps them). */
 export function sentFields(input: FormInput): JotFields {
@@ -75,9 +77,10 @@ export async function validateJotSave(db: Db, fields: JotFields, input: FormInpu
   // Stories keep no URL whatever is sent; an unknown type already failed, so its URL is not judged.
   const contentUrl = contentType === undefined || contentType === 'story' ? null : readContentUrl(form);
   const content = readContent(form, fields.content ?? '', input.truncatedFields.has('content'));
+  const durationSeconds = readDuration(form);
   const images = await readImages(form, input);
   const claimIds = await readClaims(db, form, input, userId);
-  const values = form.valid({ contentType, listItemId, name, contentUrl, content });
+  const values = form.valid({ contentType, listItemId, name, contentUrl, content, durationSeconds });
   return { values, images, claimIds };
 }
 
@@ -112,6 +115,21 @@ function readContentUrl(form: FormReader): string | null | undefined {
   if (value === undefined && form.failed('content_url')) return undefined;
   if (value === null || value === undefined) return form.fail('content_url', JOT_MESSAGES.contentUrlRequired);
   return isHttpUrl(value) ? value : form.fail('content_url', JOT_MESSAGES.contentUrl);
+}
+
+/**
+ * `duration_seconds`: optional, a whole number of seconds from 1 to a day; empty clears it. Any
+ * content type may carry it (what it means for a story is up to its author: reading time adds it).
+ */
+function readDuration(form: FormReader): number | null | undefined {
+  const value = form.optionalString('duration_seconds', { max: 20 });
+  if (value === null) return null;
+  if (value === undefined) return form.failed('duration_seconds') ? undefined : null;
+  if (!/^\d+$/.test(value)) return form.fail('duration_seconds', 'The duration seconds field must be an integer.');
+  const seconds = Number(value);
+  const { min, max } = JOT_DURATION_RANGE;
+  if (seconds < min || seconds > max) return form.fail('duration_seconds', `The duration seconds field must be between ${min} and ${max}.`);
+  return seconds;
 }
 
 /** The 40-character rule is checked on what will be stored, so markup or a script cannot pad it. */

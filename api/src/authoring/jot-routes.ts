@@ -16,7 +16,8 @@ const FORM_LIMITS = { maxFiles: MAX_IMAGES_PER_SAVE, maxFieldBytes: MAX_CONTENT_
 
 /**
  * POST /jots (create) and POST /jots/{id} (update), multipart or JSON: content_type,
- * list_item_id, name, content_url, content, images[] (files), image_ids[] (pending uploads).
+ * list_item_id, name, content_url, content, duration_seconds, images[] (files), image_ids[]
+ * (pending uploads).
  * Both answer the jot as GET /jots/{id} does (same presenter, same `include`).
  * Routes of the authoring scope, which already requires a signed-in user.
  */
@@ -68,5 +69,6 @@ function storedFields(jot: JotRow): JotFields {
     name: jot.name,
     content_url: jot.content_url ?? '',
     content: jot.content,
+    duration_seconds: jot.duration_seconds === null ? '' : String(jot.duration_seconds),
   };
 }

@@ -31,10 +31,10 @@ export async function createJot({ db, storageDir }: WriterDeps, userId: number, 
         const { values } = save;
         const slug = await uniqueJotSlug(tx, values.name);
         const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO jots (slug, list_item_id, user_id, name, content, content_type, content_url, level)
-           SELECT $1, $2, u.id, $4, $5, $6, $7, u.jot_level FROM users u WHERE u.id = $3
+          `INSERT INTO jots (slug, list_item_id, user_id, name, content, content_type, content_url, duration_seconds, level)
+           SELECT $1, $2, u.id, $4, $5, $6, $7, $8, u.jot_level FROM users u WHERE u.id = $3
            RETURNING id`,
-          [slug, values.listItemId, userId, values.name, values.content, values.contentType, values.contentUrl],
+          [slug, values.listItemId, userId, values.name, values.content, values.contentType, values.contentUrl, values.durationSeconds],
         );
         if (!row) throw new Error(`user ${userId} vanished while saving a jot`);
         await attachImages(tx, row.id, userId, save.claimIds, files);
@@ -54,9 +54,10 @@ export async function updateJot({ db, storageDir }: WriterDeps, jotId: number, u
     await db.transaction(async (tx) => {
       const { values } = save;
       await tx.query(
-        `UPDATE jots SET list_item_id = $2, name = $3, content = $4, content_type = $5, content_url = $6, updated_at = now()
+        `UPDATE jots SET list_item_id = $2, name = $3, content = $4, content_type = $5, content_url = $6, duration_seconds = $7,
+           updated_at = now()
          WHERE id = $1`,
-        [jotId, values.listItemId, values.name, values.content, values.contentType, values.contentUrl],
+        [jotId, values.listItemId, values.name, values.content, values.contentType, values.contentUrl, values.durationSeconds],
       );
       await attachImages(tx, jotId, userId, save.claimIds, files);
     });

@@ -9,6 +9,8 @@
 import type {
   AchievementsTable,
   BannersTable,
+  CollectionItemsTable,
+  CollectionsTable,
   ContainersTable,
   GlossaryTermsTable,
   JotImagesTable,
@@ -23,7 +25,7 @@ import type {
   UsersTable,
   JotReportsTable,
 } from '../db/rows.generated.ts';
-import { JOTS_CONTENT_TYPE, JOTS_LEVEL, NOTIFICATIONS_KIND } from '../db/rows.generated.ts';
+import { COLLECTION_ITEMS_STATUS, JOTS_CONTENT_TYPE, JOTS_LEVEL, NOTIFICATIONS_KIND } from '../db/rows.generated.ts';
 import type { RenditionJson } from '../images/stored-image.ts';
 import type { Json } from './json.ts';
 
@@ -160,9 +162,17 @@ export const JOT_FIELDS = [
   'like_count',
   'user_id',
   'list_item_id',
+  'duration_seconds',
+  'reading_seconds',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof JotsTable)[];
+
+/**
+ * duration_seconds: what the author gave as the length of the audio or video (null when none);
+ * the bounds a client may send.
+ */
+export const JOT_DURATION_RANGE = { min: 1, max: 86_400 } as const;
 
 /** width and height: the pixel size of `url`; null for images stored before uploads were decoded. */
 export const JOT_IMAGE_FIELDS = ['id', 'name', 'order_column', 'width', 'height'] as const satisfies readonly (keyof JotImagesTable)[];
@@ -177,6 +187,8 @@ export interface JotJson extends Json<Pick<JotsTable, (typeof JOT_FIELDS)[number
   /** Legacy name of content_type, kept because older clients read it. */
   type: JotContentType;
   has_liked: boolean;
+  /** Whether the viewer has this jot in any of their collections (false for visitors). */
+  has_saved: boolean;
   images: JotImageJson[];
   /** The author's avatar URL. */
   avatar: string | null;
@@ -334,4 +346,102 @@ export const MARKETING_STORY_FIELDS = [
 /** link_type '1' opens the button link in a new tab. */
 export interface MarketingStoryJson extends Json<Pick<MarketingStoriesTable, (typeof MARKETING_STORY_FIELDS)[number]>> {
   media: MediaJson[];
+}
+
+/**
+ * Collections: a reader's named lists of jots (docs/rest-api.md, "Collections"). Private unless
+ * made public; every user has one default collection, "Saved" (is_default), which can be renamed
+ * but neither deleted nor made public.
+ */
+export const COLLECTION_LIMITS = {
+  /** Collections a user may have, the default one included. */
+  maxCollections: 200,
+  /** Entries one collection may hold. */
+  maxItems: 5000,
+  nameLength: 100,
+  descriptionLength: 1000,
+  noteLength: 2000,
+  /** `q` of GET /collections/{id}/items. */
+  searchLength: 200,
+} as const;
+
+/** An entry's reading state: the collection_items.status CHECK of the migrations. */
+export const COLLECTION_ITEM_STATUSES = COLLECTION_ITEMS_STATUS;
+export type CollectionItemStatus = CollectionItemsTable['status'];
+
+/**
+ * `order_by` of GET /collections/{id}/items: the owner's manual order (rank), when each jot was
+ * saved (created_at), or how long the jot takes (its reading_seconds).
+ */
+export const COLLECTION_ITEM_ORDERS = ['rank', 'created_at', 'reading_seconds'] as const;
+export type CollectionItemOrder = (typeof COLLECTION_ITEM_ORDERS)[number];
+
+export const COLLECTION_FIELDS = [
+  'id',
+  'user_id',
+  'name',
+  'description',
+  'is_public',
+  'is_default',
+  'item_count',
+  'follower_count',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof CollectionsTable)[];
+
+/**
+ * item_count: its entries, those whose jot was deleted (kept for their note) included;
+ * follower_count: 0 while private. updated_at moves with its own edits and with entries added,
+ * removed or moved.
+ */
+export interface CollectionJson extends Json<Pick<CollectionsTable, (typeof COLLECTION_FIELDS)[number]>> {
+  /** Whether the viewer follows it (false for visitors and for the owner). */
+  is_following: boolean;
+  /** Whether it holds the jot named by `?jot_id=` (only present when asked). */
+  has_jot?: boolean;
+  /** Its owner (`include=user`). */
+  user?: UserJson;
+}
+
+/** created_at: when the jot was saved here. rank: the manual order (compare as byte strings). */
+export const COLLECTION_ITEM_FIELDS = ['id', 'collection_id', 'jot_id', 'rank', 'created_at'] as const satisfies readonly (keyof CollectionItemsTable)[];
+
+export interface CollectionItemJson extends Json<Pick<CollectionItemsTable, (typeof COLLECTION_ITEM_FIELDS)[number]>> {
+  /** null once the jot was deleted (the entry is then shown to the owner only, for its note). */
+  jot_id: number | null;
+  /** The owner's reading state and note; null for anyone else. */
+  status: CollectionItemStatus | null;
+  note: string | null;
+  /** The jot, presented as every jot list presents it (`include=jot`); null when it was deleted. */
+  jot?: JotJson | null;
+}
+
+/** POST /collections. */
+export interface CollectionCreateBody {
+  name: string;
+  description?: string | null;
+  is_public?: boolean;
+}
+
+/** PATCH /collections/{id}: fields left out keep their value. */
+export interface CollectionUpdateBody {
+  name?: string;
+  description?: string | null;
+  is_public?: boolean;
+}
+
+/** POST /collections/{id}/items. */
+export interface CollectionItemCreateBody {
+  jot_id: number;
+}
+
+/** PATCH /collections/{id}/items/{item_id}: fields left out keep their value; a null or empty note clears it. */
+export interface CollectionItemUpdateBody {
+  status?: CollectionItemStatus;
+  note?: string | null;
+}
+
+/** POST /collections/{id}/items/{item_id}/move: place it right after that entry; null puts it first. */
+export interface CollectionItemMoveBody {
+  after_item_id: number | null;
 }
