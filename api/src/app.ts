@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/index.ts';
 import { authorFilterRoutes } from './author-filters/index.ts';
+import { collectionRoutes } from './collections/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { authoringRoutes } from './authoring/index.ts';
 import type { AddressLimit, LoginThrottleOptions } from './auth/attempt-throttle.ts';
@@ -119,6 +120,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   await app.register(authorFilterRoutes, { prefix: API_PREFIX, db });
   // Readers' reports of jots.
   await app.register(reportRoutes, { prefix: API_PREFIX, db });
+  // Readers' collections of jots (Saved and their own lists), their entries and follows.
+  await app.register(collectionRoutes, { prefix: API_PREFIX, db });
   return app;
 }
 

@@ -1,19 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
+import { groupBy } from '../db/sql.ts';
 import { mediaUrl } from '../http/media.ts';
 import { loadOwnProfile } from './own-profile.ts';
 
 /**
  * GET /api/v1/user/export: everything the signed-in user keeps here, as one JSON document (the
  * profile page's "Download my data"): the profile, their jots (held ones too, with image URLs),
- * their likes, whom they follow and who follows them, and their block and mute lists. Only ever
- * the caller's own: no parameter names anyone else.
+ * their likes, whom they follow and who follows them, their block and mute lists, their
+ * collections with every entry (the jot's id and title, status, note, when it was saved; the
+ * title null once the jot was deleted) and the collections they follow. Only ever the caller's
+ * own: no parameter names anyone else.
  */
 export const dataExportRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/api/v1/user/export', { preHandler: requireUser }, async (request) => {
     const userId = viewerOf(request).id;
-    const [profile, jots, images, likes, following, followers, blocked, muted] = await Promise.all([
+    const [profile, jots, images, likes, following, followers, blocked, muted, collections, entries, followedCollections] = await Promise.all([
       loadOwnProfile(db, userId),
       db.query<{ id: number; slug: string; name: string; content_type: string; content_url: string | null; content: string; level: number; like_count: number; created_at: Date; updated_at: Date; list_item_id: number }>(
         `SELECT id, slug, name, content_type, content_url, content, level, like_count, created_at, updated_at, list_item_id
@@ -34,7 +37,25 @@ export const dataExportRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       people(db, 'SELECT f.follower_id AS id, f.created_at AS since FROM follows f WHERE f.followed_id = $1', userId),
       people(db, 'SELECT b.author_id AS id, b.created_at AS since FROM blocked_authors b WHERE b.user_id = $1', userId),
       people(db, 'SELECT m.author_id AS id, m.created_at AS since FROM muted_authors m WHERE m.user_id = $1', userId),
+      db.query<{ id: number; name: string; description: string; is_public: boolean; is_default: boolean; created_at: Date; updated_at: Date }>(
+        `SELECT id, name, description, is_public, is_default, created_at, updated_at FROM collections
+          WHERE user_id = $1 ORDER BY is_default DESC, created_at, id`,
+        [userId],
+      ),
+      // In each collection's manual order.
+      db.query<{ collection_id: number; jot_id: number | null; title: string | null; status: string; note: string; saved_at: Date }>(
+        `SELECT ci.collection_id, ci.jot_id, j.name AS title, ci.status, ci.note, ci.created_at AS saved_at
+           FROM collection_items ci LEFT JOIN jots j ON j.id = ci.jot_id
+          WHERE ci.user_id = $1 ORDER BY ci.collection_id, ci.rank`,
+        [userId],
+      ),
+      db.query(
+        `SELECT c.id, c.name, c.user_id, f.created_at AS since FROM collection_follows f JOIN collections c ON c.id = f.collection_id
+          WHERE f.user_id = $1 ORDER BY f.created_at, c.id`,
+        [userId],
+      ),
     ]);
+    const entriesByCollection = groupBy(entries, (entry) => entry.collection_id);
     return {
       exported_at: new Date().toISOString(),
       profile,
@@ -47,6 +68,11 @@ export const dataExportRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       followers,
       blocked_authors: blocked,
       muted_authors: muted,
+      collections: collections.map((collection) => ({
+        ...collection,
+        items: (entriesByCollection.get(collection.id) ?? []).map(({ collection_id: _, ...entry }) => entry),
+      })),
+      followed_collections: followedCollections,
     };
   });
 };

@@ -21,7 +21,8 @@ interface StoredFile {
  * password (a session alone, a borrowed laptop, must not be enough). One transaction removes the
  * user row; the foreign keys take everything that is theirs with it (jots with their images, likes
  * and reports, likes given, follows both ways, notifications, block and mute lists, achievements,
- * every access and refresh token: every session ends), list items they authored stay without an
+ * their collections with their entries and followers, the collections they follow (the counts
+ * of those follow, kept by triggers), every access and refresh token: every session ends), list items they authored stay without an
  * author, and pending password resets for the address go. The email can register again at once.
  * After the commit their image files are removed and a confirmation is mailed to the address.
  * Answers 204; a wrong or missing password is a 422 on `password` and changes nothing.

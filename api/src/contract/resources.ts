@@ -391,8 +391,8 @@ export const COLLECTION_FIELDS = [
 
 /**
  * item_count: its entries, those whose jot was deleted (kept for their note) included;
- * follower_count: 0 while private. updated_at moves with its own edits and with entries added,
- * removed or moved.
+ * follower_count: 0 while private. updated_at moves with its own edits and with entries added or
+ * removed (not with moves, statuses or notes).
  */
 export interface CollectionJson extends Json<Pick<CollectionsTable, (typeof COLLECTION_FIELDS)[number]>> {
   /** Whether the viewer follows it (false for visitors and for the owner). */

@@ -17,7 +17,7 @@ export class HttpError extends Error {
 }
 
 /** Laravel model names, so the 404 body matches what the upstream contract promises. */
-export type ModelName = 'Container' | 'Pod' | 'Section' | 'ListItem' | 'Jot' | 'User' | 'GlossaryTerm' | 'Page';
+export type ModelName = 'Container' | 'Pod' | 'Section' | 'ListItem' | 'Jot' | 'User' | 'GlossaryTerm' | 'Page' | 'Collection' | 'CollectionItem';
 
 export class NotFoundError extends HttpError {
   constructor(model: ModelName, key: string) {
