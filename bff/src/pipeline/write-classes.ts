@@ -49,6 +49,20 @@ export const WRITE_CLASSES: Readonly<Record<string, WriteClass>> = {
   followUser: 'public', // the follower count on the author page
   unfollowUser: 'public',
   reportJot: 'public', // a third report hides the jot everywhere
+  // Collections. Saving, sorting and annotating are a reader's own data, and the commonest writes
+  // of a reader: visitors' copies of a public collection's entries may lag by the response
+  // cache's TTL, its owner and followers see it at once. What author pages and visitors list
+  // (names, descriptions, public or not, follower counts) is public.
+  saveJot: 'viewer',
+  unsaveJot: 'viewer',
+  updateSavedJot: 'viewer',
+  moveSavedJot: 'viewer',
+  removeSavedJot: 'viewer',
+  createCollection: 'public',
+  updateCollection: 'public',
+  deleteCollection: 'public',
+  followCollection: 'public', // the follower count
+  unfollowCollection: 'public',
 };
 
 /**

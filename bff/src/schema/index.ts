@@ -12,6 +12,7 @@ import './search/index.ts';
 import './authoring/index.ts';
 import './notifications/index.ts';
 import './author-filters/index.ts';
+import './collections/index.ts';
 
 builder.queryType({
   description:

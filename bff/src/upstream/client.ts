@@ -18,7 +18,7 @@ import {
 /** A request body: JSON (serialised here) or multipart form data (uploads). */
 export type RequestBody = { readonly json: unknown } | { readonly form: FormData };
 
-export type UpstreamMethod = 'GET' | 'POST' | 'DELETE';
+export type UpstreamMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface UpstreamRequestOptions {
   /** The browser's address, sent as X-Forwarded-For (the api trusts it from loopback only). */

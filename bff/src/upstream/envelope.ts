@@ -1,4 +1,4 @@
-import { ValidationError, type FieldError } from './errors.ts';
+import { UpstreamUnavailableError, ValidationError, type FieldError } from './errors.ts';
 
 /** One page of a list endpoint: the rows and the total across all pages. */
 export interface ListPage<T> {
@@ -16,6 +16,13 @@ export function isJsonObject(value: unknown): value is JsonObject {
 export function unwrapSingle(body: unknown): JsonObject | undefined {
   if (!isJsonObject(body) || !isJsonObject(body.data)) return undefined;
   return body.data;
+}
+
+/** A write's answer `{data: {...}}` → the resource it changed; anything else is an upstream fault. */
+export function answeredResource<T>(body: unknown, what: string): T {
+  const data = unwrapSingle(body);
+  if (!data) throw new UpstreamUnavailableError(`${what}: not a {data: {...}} envelope`);
+  return data as T;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { segment, type UpstreamClient } from './client.ts';
 import type { AchievementRecord } from './accounts.ts';
-import { isJsonObject, unwrapSingle, type ListPage } from './envelope.ts';
-import { UpstreamUnavailableError } from './errors.ts';
+import { answeredResource as resource, type ListPage } from './envelope.ts';
 import { excludeParam } from './jots.ts';
 import type { JotJson, UserJson } from '@jotpod/api/contract';
 
@@ -86,8 +85,3 @@ export async function achievementsOfUser(upstream: UpstreamClient, userId: numbe
   return (await upstream.getList<AchievementRecord>(`/users/${segment(userId)}/achievements`)).items;
 }
 
-function resource<T>(body: unknown, what: string): T {
-  const data = unwrapSingle(body);
-  if (!data || !isJsonObject(data)) throw new UpstreamUnavailableError(`${what}: not a {data: {...}} envelope`);
-  return data as T;
-}

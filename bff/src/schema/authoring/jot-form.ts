@@ -13,9 +13,13 @@ export interface JotSaveInput {
   title: string;
   contentUrl?: string | null | undefined;
   contentHtml: string;
+  durationSeconds?: number | null | undefined;
   images?: readonly globalThis.File[] | null | undefined;
   imageIds?: readonly number[] | null | undefined;
 }
+
+/** The content types whose length the author may give (reading time adds it). */
+const PLAYED: ReadonlySet<JotContentType> = new Set(['video', 'audio']);
 
 /** The api's message for an oversize upload (Laravel's max:10240), so both layers say the same. */
 export const tooLargeMessage = (field: string): string => `The ${field} field must not be greater than 10240 kilobytes.`;
@@ -39,6 +43,8 @@ export async function jotFormData(input: JotSaveInput): Promise<FormData> {
   form.append('name', input.title);
   if (input.contentType !== 'story') form.append('content_url', input.contentUrl ?? '');
   form.append('content', input.contentHtml);
+  // Only audio and video play for a while; empty clears a duration given before.
+  if (PLAYED.has(input.contentType)) form.append('duration_seconds', input.durationSeconds == null ? '' : String(input.durationSeconds));
   for (const id of input.imageIds ?? []) form.append('image_ids[]', String(id));
   for (const image of images) form.append('images[]', await forwardable(image, 'image'));
   return form;

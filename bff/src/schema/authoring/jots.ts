@@ -38,6 +38,10 @@ function jotInputFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObje
       description:
         "The editor's HTML (at most 100000 characters); sanitized on write. At least 40 characters of text: 'Jot content must be at least 40 characters.'",
     }),
+    durationSeconds: t.int({
+      description:
+        'VIDEO and AUDIO only: how long it plays, in whole seconds (1 to 86400), added to its reading time; null clears it. Never fetched from `contentUrl`.',
+    }),
     images: t.field({
       type: [FileScalar],
       description: 'New images (PNG, JPG or GIF up to 10 MB each, at most 10), numbered in the order sent after the existing ones.',
