@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe93598c479fef816b318c89631b7ebc>>
+ * @generated SignedSource<<39e824803c2ffac7390858f3cc9a6bdf>>
  * @relayHash 777a3079a1f346ea6db207ac4684801e
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type CreateJotInput = {
   contentHtml: string;
   contentType: JotContentType;
   contentUrl?: string | null | undefined;
+  durationSeconds?: number | null | undefined;
   imageIds?: ReadonlyArray<number> | null | undefined;
   images?: ReadonlyArray<any> | null | undefined;
   listItemId?: string | null | undefined;

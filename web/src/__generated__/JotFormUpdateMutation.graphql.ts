@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24a22a6ec45be5be2cd681d41b917601>>
+ * @generated SignedSource<<1ae195cfbb4718abce008bc5aefcc8ee>>
  * @relayHash fafa00f2ba20ea67163afdcb589db9fb
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type UpdateJotInput = {
   contentHtml: string;
   contentType: JotContentType;
   contentUrl?: string | null | undefined;
+  durationSeconds?: number | null | undefined;
   id: string;
   imageIds?: ReadonlyArray<number> | null | undefined;
   images?: ReadonlyArray<any> | null | undefined;
