@@ -2,6 +2,7 @@
 //   npm run bench                          search latency, demo data, PGlite (the default benchmark)
 //   npm run bench -- search --scale large  the large data (100,000 jots; the first run seeds it, minutes)
 //   npm run bench -- search --database-url postgres://postgres@127.0.0.1:5432/bench   on a PostgreSQL server
+//   npm run bench -- collections           a 5,000-jot collection's pages through the bff (p95 target 50 ms)
 //   npm run bench -- load                  200 virtual users for 60 s on the api + bff processes
 //   npm run bench -- load --users 10 --seconds 5   a short smoke run
 //   npm run bench -- throughput            req/s of every main screen: bff (warm and cold cache), api, /health
@@ -24,6 +25,7 @@ await runOnNode24();
 
 const benchmarks = {
   search: { title: 'search latency (api and bff)', script: 'scripts/bench-search.ts' },
+  collections: { title: 'a collection of 5,000 jots through the bff: first pages and filtered pages', script: 'scripts/bench-collections.ts' },
   load: { title: 'load: virtual users on the api and bff processes', script: 'scripts/bench-load/main.ts' },
   throughput: { title: 'throughput: every main screen through the bff and at the api, against the /health floor', script: 'scripts/bench-throughput/main.ts' },
   'signed-in-cost': { title: "signed-in screens: each process's CPU time per request, through the bff and at the api", script: 'scripts/bench-throughput/signed-in-cost.ts' },
