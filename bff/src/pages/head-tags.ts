@@ -34,6 +34,9 @@ export function renderHeadTags(page: PageMetadata, origin: string): string {
   if (page.noindex) tags.push(meta('name', 'robots', 'noindex'));
   const canonical = page.canonicalPath === null ? null : origin + page.canonicalPath;
   if (canonical) tags.push(`<link ${mark} rel="canonical" href="${escapeHtml(canonical)}" />`);
+  if (page.feed) {
+    tags.push(`<link ${mark} rel="alternate" type="application/atom+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(origin + page.feed.path)}" />`);
+  }
   tags.push(
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', page.type),

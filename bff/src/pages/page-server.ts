@@ -11,6 +11,7 @@ import { UpstreamClient } from '../upstream/client.ts';
 import type { UpstreamConnection } from '../upstream/connection.ts';
 import { renderHeadTags, scriptJson, withHeadTags } from './head-tags.ts';
 import { createCardRenderer } from '../cards/card-renderer.ts';
+import { createFeedServer } from '../feeds/feed-server.ts';
 import { SERVER_RECORDS_ELEMENT_ID } from '../../../web/src/relay/serverRecordsElement.ts';
 import { serveCard, tooManyRequests } from '../cards/card-server.ts';
 import type { PageGraphql, PageGraphqlAs } from './in-process-graphql.ts';
@@ -92,6 +93,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
   const cards = createCardRenderer();
 
   const visitorUpstream = (): UpstreamClient => new UpstreamClient(options.connection, null, { cancellation: cancellationOf(AbortSignal.timeout(options.deadlineMs)) });
+  // Feeds pay what a cached page pays: one request's least charge.
+  const feeds = createFeedServer({ upstream: visitorUpstream, charge: options.chargeCachedPage, log: options.connection.log });
 
   /**
    * The page's markup, rendered with the visitor's session by the web app's own code; null when
@@ -129,6 +132,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
       await serveCard(req, res, new URL(req.url ?? '/', originOf(req)), visitor, cards, options.connection.log);
       return true;
     }
+    if (pathname.endsWith('/feed.xml') && (await feeds(req, res, new URL(req.url ?? '/', originOf(req))))) return true;
     if (!isPageRequest(req, pathname)) return false;
     const html = await readShell();
     if (html === null) return false;

@@ -63,18 +63,19 @@ export function followers(upstream: UpstreamClient, page: PageRequest): Promise<
   return upstream.getList<UserJson>('/users/followers', { page: page.page, size: page.size });
 }
 
-/** An author's jots, oldest first (the author page's endless scroll). */
+/** An author's jots, oldest first (the author page's endless scroll), or newest first (their feed). */
 export function jotsOfUser(
   upstream: UpstreamClient,
   userId: number,
   page: PageRequest,
   excludeUserIds?: readonly number[],
+  direction: 'asc' | 'desc' = 'asc',
 ): Promise<ListPage<JotJson>> {
   return upstream.getList<JotJson>(`/users/${segment(userId)}/jots`, {
     include: CARD_INCLUDE,
     exclude_user_ids: excludeParam(excludeUserIds),
     order_by: 'created_at',
-    dir: 'asc',
+    dir: direction,
     page: page.page,
     size: page.size,
   });

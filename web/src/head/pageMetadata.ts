@@ -18,6 +18,8 @@ export interface PageMetadata {
   structuredData: readonly StructuredData[];
   /** Jots: when it was posted (article:published_time). */
   publishedTime?: string;
+  /** The page's Atom feed (its `<link rel="alternate">`): an author's, a pod's, a public collection's. */
+  feed?: { path: string; title: string };
   /**
    * false: the page's markup is left to the browser (the shell only). For people's own screens
    * and forms (the jot editor, My Jots, sign-in): nothing there for a crawler or a share card, and

@@ -15,6 +15,7 @@ export const authorHead = dataHead<AuthorPageHeadQuery>({
       title: siteTitle(user.name),
       description: excerpt(user.bio ?? '') || `${user.name} on ${SITE_NAME}: ${user.jotCount} ${user.jotCount === 1 ? 'jot' : 'jots'}.`,
       canonicalPath: `/author/${databaseId}`,
+      feed: { path: `/author/${databaseId}/feed.xml`, title: `${user.name} on ${SITE_NAME}` },
       image: plainImage(user.avatarUrl, user.name) ?? context.card('author', String(databaseId), authorCard(user)),
       type: 'profile',
       noindex: false,

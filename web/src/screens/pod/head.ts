@@ -22,6 +22,7 @@ export const podHead = dataHead<PodPageHeadQuery>({
       title: siteTitle(pod.name),
       description: excerpt(pod.description) || `${pod.name}: a learning pod on ${SITE_NAME}.`,
       canonicalPath: path,
+      feed: { path: `${path}/feed.xml`, title: `${pod.name} on ${SITE_NAME}` },
       image: podImage(pod, context),
       type: 'website',
       noindex: false,
