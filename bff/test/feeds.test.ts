@@ -26,7 +26,8 @@ describe('feeds', () => {
     stack = await startAccountsStack({ webDist: dist });
     f = new Fixtures(stack.db);
     const pod = await f.pod(await f.container());
-    [{ slug: podSlug }] = await stack.db.query<{ slug: string }>('SELECT slug FROM pods WHERE id = $1', [pod]);
+    const [row] = await stack.db.query<{ slug: string }>('SELECT slug FROM pods WHERE id = $1', [pod]);
+    podSlug = row!.slug;
     listItem = await f.listItem(await f.section(pod));
     author = await f.user({ name: 'Rosa Tide' });
   });
