@@ -134,32 +134,44 @@ function itemConditions(filter: ItemFilter, params: SqlParams): string[] {
   return conditions;
 }
 
-/** ORDER BY of an entry page; the entry id breaks ties, so pages never overlap. */
+/** ORDER BY of an entry page over `shown` (below); the entry id breaks ties, so pages never overlap. */
 function itemOrder(by: CollectionItemOrder, dir: Direction): string {
   const sqlDir = dir === 'asc' ? 'ASC' : 'DESC';
-  if (by === 'rank') return `ci.rank ${sqlDir}`;
-  if (by === 'created_at') return `ci.created_at ${sqlDir}, ci.id ${sqlDir}`;
+  if (by === 'rank') return `s.rank ${sqlDir}`;
+  if (by === 'created_at') return `s.created_at ${sqlDir}, s.id ${sqlDir}`;
   // Entries of deleted jots (the owner's) have no length: last either way.
-  return `j.reading_seconds ${sqlDir} NULLS LAST, ci.id ${sqlDir}`;
+  return `s.reading_seconds ${sqlDir} NULLS LAST, s.id ${sqlDir}`;
 }
 
 /**
- * A page of the collection's entries with the total, in one statement: the manual order reads
- * the (collection, rank) index, the others sort the collection's entries (5,000 at most).
+ * A page of the collection's entries with the total, in one statement that decides once which
+ * entries are shown (a collection holds at most 5,000) and both counts and pages them; a page
+ * past the end still answers the total (one row without an entry).
  */
-export function itemPage(db: Db, filter: ItemFilter, order: { by: CollectionItemOrder; dir: Direction }, request: PageRequest) {
+export async function itemPage(
+  db: Db,
+  filter: ItemFilter,
+  order: { by: CollectionItemOrder; dir: Direction },
+  request: PageRequest,
+): Promise<{ rows: CollectionItemRow[]; total: number }> {
   const params = new SqlParams();
   const conditions = itemConditions(filter, params);
-  return selectPage<CollectionItemRow>(
-    db,
-    {
-      columns: `${columnsOf('ci', COLLECTION_ITEM_FIELDS)}, ci.status, ci.note`,
-      from: `collection_items ci LEFT JOIN jots j ON j.id = ci.jot_id WHERE ${conditions.join(' AND ')}`,
-      orderBy: itemOrder(order.by, order.dir),
-      params,
-    },
-    request,
+  const fields = [...COLLECTION_ITEM_FIELDS, 'status', 'note'];
+  const limit = params.add(request.size);
+  const offset = params.add((request.page - 1) * request.size);
+  const found = await db.query<CollectionItemRow & { total: number; id: number | null }>(
+    `WITH shown AS MATERIALIZED (
+       SELECT ${columnsOf('ci', fields)}, j.reading_seconds
+         FROM collection_items ci LEFT JOIN jots j ON j.id = ci.jot_id
+        WHERE ${conditions.join(' AND ')})
+     SELECT t.total, ${columnsOf('p', fields)}
+       FROM (SELECT count(*)::int AS total FROM shown) t
+       LEFT JOIN LATERAL (SELECT * FROM shown s ORDER BY ${itemOrder(order.by, order.dir)} LIMIT ${limit} OFFSET ${offset}) p ON true`,
+    params.values,
   );
+  const total = found[0]?.total ?? 0;
+  const rows = found.filter((row) => row.id !== null).map(({ total: _, ...row }) => row as CollectionItemRow);
+  return { rows, total };
 }
 
 /** The entry `itemId` of the collection (null when it is another collection's or none). */

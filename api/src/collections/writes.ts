@@ -146,12 +146,14 @@ export function moveItem(db: Db, collectionId: number, item: Pick<CollectionItem
 
 /**
  * The viewer follows a public collection of someone else's (once: again changes nothing). The
- * collection is read under a share lock: a collection being made private meanwhile is waited
- * for, and then it is private (the Collection 404), so no follow outlives its privacy.
+ * collection's row is locked first: a collection being made private meanwhile is waited for, and
+ * then it is private (the Collection 404), so no follow outlives its privacy; and racing follows
+ * take turns for the follower_count update their insert's trigger makes (with a shared lock each
+ * would hold it while waiting for the others' to update the row: a deadlock).
  */
 export function followCollection(db: Db, viewerId: number, collectionId: number): Promise<void> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ user_id: number; is_public: boolean }>('SELECT user_id, is_public FROM collections WHERE id = $1 FOR SHARE', [
+    const [row] = await tx.query<{ user_id: number; is_public: boolean }>('SELECT user_id, is_public FROM collections WHERE id = $1 FOR UPDATE', [
       collectionId,
     ]);
     if (row?.user_id === viewerId) fail('collection', COLLECTION_MESSAGES.followOwn);
