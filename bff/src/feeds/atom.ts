@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /** One entry of a feed: a jot, linked to its page. */
 export interface FeedEntry {
   /** The page's absolute address, also the entry's id (RFC 4287 §4.2.6: permanent, unique). */
@@ -58,9 +56,4 @@ export function atomDocument(feed: Feed): string {
   <generator>Jotpod</generator>
 ${entries.join('')}</feed>
 `;
-}
-
-/** A strong ETag of the document's bytes. */
-export function feedEtag(document: string): string {
-  return `"${createHash('sha256').update(document).digest('base64url').slice(0, 27)}"`;
 }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UpstreamClient } from '../upstream/client.ts';
-import { atomDocument, feedEtag } from './atom.ts';
+import { answerEtag } from '../http/rendered-answer.ts';
+import { etagMatches } from '../http/shared-caching.ts';
+import { atomDocument } from './atom.ts';
 import { loadFeed, parseFeedPath } from './feed-sources.ts';
 
 /** Feed readers poll: five minutes in any cache, then asked again with the ETag (304 while unchanged). */
@@ -44,10 +46,9 @@ export function createFeedServer(options: FeedServerOptions) {
       return true;
     }
     const body = atomDocument(feed);
-    const etag = feedEtag(body);
+    const etag = answerEtag(body);
     const headers = { etag, 'cache-control': FEED_CACHE_CONTROL };
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (etagMatches(req.headers['if-none-match'] ?? null, etag)) {
       res.writeHead(304, headers).end();
       return true;
     }
